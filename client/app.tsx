@@ -1,0 +1,52 @@
+import { useState } from 'react'
+import { directionOf } from '../shared/i18n'
+import type { BootData } from '../shared/types/page-payload'
+import { Layout } from './layouts/layout'
+import { PageView } from './pages/page-view'
+import { useSpaLinks } from './router/use-spa-links'
+import { usePageChangeEffects } from './router/use-page-change-effects'
+import { createAppStore } from './state/app-store'
+import { StoreProvider, useAppSnapshot, useStore } from './state/store-context'
+
+/**
+ * The app root: the whole document, rendered by the worker and hydrated by
+ * the browser from the same boot data.
+ */
+export function App({ boot }: { boot: BootData }) {
+  const [store] = useState(() => createAppStore(boot))
+  return (
+    <StoreProvider store={store}>
+      <Document css={boot.assets.css} />
+    </StoreProvider>
+  )
+}
+
+function Document({ css }: { css: readonly string[] }) {
+  const store = useStore()
+  const { payload } = useAppSnapshot()
+  useSpaLinks(store)
+  usePageChangeEffects(payload.url)
+  return (
+    <html lang={payload.locale} dir={directionOf(payload.locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        {/* SPEC §9.5: viewport max scale 1.0 */}
+        <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1" />
+        <title>{payload.title}</title>
+        {payload.description ? <meta name="description" content={payload.description} /> : null}
+        {payload.robots ? <meta name="robots" content={payload.robots} /> : null}
+        {payload.canonicalPath ? <link rel="canonical" href={payload.canonicalPath} /> : null}
+        <meta name="theme-color" content="#0044a9" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+      </head>
+      <body>
+        <Layout>
+          <PageView />
+        </Layout>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react'
+import { useT } from '../hooks/use-t'
+import { useAppSnapshot } from '../state/store-context'
+import { SiteFooter } from '../components/footer/site-footer'
+import { SiteHeader } from '../components/header/site-header'
+
+/**
+ * The three layouts of SPEC §1: site, streamer (with its tagline, §2.4) and
+ * app-news (the bare in-app news view, robots noindex,nofollow).
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  const { payload, chrome, navigating } = useAppSnapshot()
+  const t = useT()
+  const main = (
+    <main id="main" tabIndex={-1} className="site-main" aria-busy={navigating}>
+      {children}
+    </main>
+  )
+  switch (payload.route.layout) {
+    case 'app-news':
+      return <div className="layout layout--app-news">{main}</div>
+    case 'streamer':
+      return (
+        <div className="layout layout--streamer">
+          <SkipLink label={t('nav.skipToContent')} />
+          <SiteHeader tagline={t('streamer.tagline', { club: chrome.settings.clubName })} />
+          {main}
+          <SiteFooter subMenu={chrome.menus.subFooter2} />
+        </div>
+      )
+    case 'site':
+      return (
+        <div className="layout layout--site">
+          <SkipLink label={t('nav.skipToContent')} />
+          <SiteHeader />
+          {main}
+          <SiteFooter subMenu={chrome.menus.subFooter1} />
+        </div>
+      )
+  }
+}
+
+function SkipLink({ label }: { label: string }) {
+  return (
+    <a href="#main" className="skip-link">
+      {label}
+    </a>
+  )
+}

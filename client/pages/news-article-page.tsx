@@ -1,0 +1,44 @@
+import { IMAGE_SIZES } from '../../shared/images'
+import { formatDate } from '../../shared/rules/formats'
+import type { PageData } from '../../shared/types/page-payload'
+import { NewsCard } from '../components/cards/news-card'
+import { Image } from '../components/image'
+import { useT } from '../hooks/use-t'
+
+type ArticleData = Extract<PageData, { kind: 'newsArticle' }>
+
+/** A news article with its four related stories (SPEC §9.4). */
+export function NewsArticlePage({ page }: { page: ArticleData }) {
+  const t = useT()
+  const { article, related } = page
+  return (
+    <article className="news-article">
+      <header className="news-article__header container container--narrow">
+        <ul className="news-article__categories">
+          {article.categories.map((category) => (
+            <li key={category.id}>{category.name}</li>
+          ))}
+        </ul>
+        <h1 className="news-article__title">{article.title}</h1>
+        <p className="news-article__meta">
+          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, 'default', article.locale)}</time>
+          {article.author ? <span> · {t('news.by', { author: article.author })}</span> : null}
+        </p>
+      </header>
+      <div className="news-article__image container container--narrow">
+        <Image imageKey={article.imageKey} alt={article.imageAlt} size={IMAGE_SIZES.newsHero} priority />
+      </div>
+      <div className="news-article__body container container--narrow" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+      {related.length > 0 ? (
+        <aside className="news-article__related container" aria-labelledby="related-news">
+          <h2 id="related-news">{t('news.related')}</h2>
+          <div className="card-grid">
+            {related.map((item) => (
+              <NewsCard key={item.id} item={item} />
+            ))}
+          </div>
+        </aside>
+      ) : null}
+    </article>
+  )
+}

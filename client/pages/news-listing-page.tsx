@@ -1,0 +1,51 @@
+import type { NewsPeriod, PageData } from '../../shared/types/page-payload'
+import { NewsCard } from '../components/cards/news-card'
+import { useT } from '../hooks/use-t'
+import { useAppSnapshot } from '../state/store-context'
+
+type ListingData = Extract<PageData, { kind: 'newsListing' }>
+
+/** /news and the dated archives; paging works as plain links without JavaScript. */
+export function NewsListingPage({ page }: { page: ListingData }) {
+  const t = useT()
+  const { payload } = useAppSnapshot()
+  const path = payload.url.split('?')[0]
+  const heading = page.period ? t('news.archiveTitle', { period: periodText(page.period) }) : t('news.title')
+  return (
+    <div className="container news-listing">
+      <h1 className="page-title">{heading}</h1>
+      {page.items.length === 0 ? <p className="news-listing__empty">{t('news.empty')}</p> : null}
+      <div className="card-grid">
+        {page.items.map((item, index) => (
+          <NewsCard key={item.id} item={item} priority={index < 4} />
+        ))}
+      </div>
+      {page.pageCount > 1 ? (
+        <nav className="pager" aria-label={t('news.pageOf', { page: page.page, pages: page.pageCount })}>
+          {page.page > 1 ? (
+            <a className="pager__link" rel="prev" href={page.page === 2 ? path : `${path}?page=${page.page - 1}`}>
+              {t('news.previous')}
+            </a>
+          ) : (
+            <span />
+          )}
+          <span className="pager__status">{t('news.pageOf', { page: page.page, pages: page.pageCount })}</span>
+          {page.page < page.pageCount ? (
+            <a className="pager__link" rel="next" href={`${path}?page=${page.page + 1}`}>
+              {t('news.next')}
+            </a>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </div>
+  )
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+
+function periodText(period: NewsPeriod): string {
+  const month = period.month ? MONTHS[period.month - 1] : null
+  return [period.day, month, period.year].filter(Boolean).join(' ')
+}

@@ -1,0 +1,29 @@
+import type { PagePayload } from '../../shared/types/page-payload'
+import { showPayload, type AppState } from '../state/app-store'
+
+let latestNavigation = 0
+
+/**
+ * Client navigation: fetch the page's loader data from the one page-data
+ * endpoint and render it, without reloading the document. Any failure falls
+ * back to a full load, so a link always gets the visitor somewhere.
+ */
+export async function navigate(store: AppState, url: URL, mode: 'push' | 'replace' | 'pop' = 'push'): Promise<void> {
+  const path = url.pathname + url.search
+  const ticket = ++latestNavigation
+  store.navigating = true
+  try {
+    const response = await fetch(`/api/page?path=${encodeURIComponent(path)}`, { headers: { Accept: 'application/json' } })
+    const body = (await response.json()) as { data?: { attributes?: PagePayload } }
+    const payload = body.data?.attributes
+    if (!payload) throw new Error(`page data missing (${response.status})`)
+    if (ticket !== latestNavigation) return // a newer click won
+    if (mode === 'push') history.pushState({ spa: true }, '', path + url.hash)
+    if (mode === 'replace') history.replaceState({ spa: true }, '', path + url.hash)
+    showPayload(store, payload)
+  } catch {
+    if (ticket === latestNavigation) location.assign(url.href)
+  } finally {
+    if (ticket === latestNavigation) store.navigating = false
+  }
+}

@@ -1,0 +1,37 @@
+/** SPEC §2.1: hash targets scroll after 1 s, offset -130, over 1000 ms. */
+export const HASH_SCROLL_DELAY_MS = 1000
+export const HASH_SCROLL_OFFSET_PX = -130
+export const HASH_SCROLL_DURATION_MS = 1000
+
+/** Smoothly scrolls to the element the hash names, if there is one. */
+export function scrollToHash(hash: string): void {
+  const id = decodeURIComponent(hash.replace(/^#/, ''))
+  const target = id ? document.getElementById(id) : null
+  if (!target) return
+  const to = target.getBoundingClientRect().top + window.scrollY + HASH_SCROLL_OFFSET_PX
+  animateScroll(Math.max(0, to), HASH_SCROLL_DURATION_MS)
+}
+
+function animateScroll(to: number, duration: number): void {
+  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  const from = window.scrollY
+  if (reduced || duration <= 0) {
+    window.scrollTo(0, to)
+    return
+  }
+  const start = performance.now()
+  const step = (now: number) => {
+    const t = Math.min(1, (now - start) / duration)
+    const eased = t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2
+    window.scrollTo(0, from + (to - from) * eased)
+    if (t < 1) requestAnimationFrame(step)
+  }
+  requestAnimationFrame(step)
+}
+
+/** After a page change: to the top, or to the hash after the spec's delay. */
+export function scrollAfterNavigation(hash: string): ReturnType<typeof setTimeout> | null {
+  window.scrollTo(0, 0)
+  if (!hash) return null
+  return setTimeout(() => scrollToHash(hash), HASH_SCROLL_DELAY_MS)
+}

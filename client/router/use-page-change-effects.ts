@@ -1,0 +1,24 @@
+import { useEffect, useRef } from 'react'
+import { scrollAfterNavigation, HASH_SCROLL_DELAY_MS, scrollToHash } from './scroll'
+
+/**
+ * SPEC §2.1: scroll resets to the top on navigation, a hash scrolls to its
+ * anchor after 1 s. Focus moves to the main region so keyboard and screen
+ * reader users land on the new content.
+ */
+export function usePageChangeEffects(pageUrl: string): void {
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      if (!location.hash) return
+      const timer = setTimeout(() => scrollToHash(location.hash), HASH_SCROLL_DELAY_MS)
+      return () => clearTimeout(timer)
+    }
+    const timer = scrollAfterNavigation(location.hash)
+    document.getElementById('main')?.focus({ preventScroll: true })
+    return () => {
+      if (timer) clearTimeout(timer)
+    }
+  }, [pageUrl])
+}

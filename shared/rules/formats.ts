@@ -1,0 +1,106 @@
+/**
+ * Display formats and London calendar arithmetic of SPEC §9.1.
+ * Every calendar date the site shows or puts in a URL is the Europe/London date, BST or GMT.
+ */
+import dayjs from 'dayjs'
+import timezone from 'dayjs/plugin/timezone.js'
+import utc from 'dayjs/plugin/utc.js'
+
+dayjs.extend(utc)
+dayjs.extend(timezone)
+
+export const SITE_TIME_ZONE = 'Europe/London'
+export const TITLE_LIMIT = 48
+
+// SPEC §9.1
+export const DATE_FORMATS = {
+  default: 'D MMM YYYY',
+  match: 'ddd D MMM',
+  search: 'D MMM YYYY',
+} as const
+
+export type DateFormat = keyof typeof DATE_FORMATS
+
+/** An ISO instant in London time. A string without an offset is read as UTC. */
+function london(iso: string): dayjs.Dayjs | null {
+  const d = dayjs.utc(iso)
+  return d.isValid() ? d.tz(SITE_TIME_ZONE) : null
+}
+
+/**
+ * Formats an ISO instant as its Europe/London date (SPEC §9.1), e.g. '9 Aug 2025' or 'Sat 9 Aug'.
+ * Arabic uses the same patterns with English month and day names: no dayjs Arabic locale is
+ * loaded, so output is identical for both locales and the parameter only records the caller's intent.
+ * An unparseable input gives '' so a bad row never breaks a page.
+ */
+export function formatDate(iso: string, format: DateFormat = 'default', _locale: 'en' | 'ar' = 'en'): string {
+  return london(iso)?.format(DATE_FORMATS[format]) ?? ''
+}
+
+const pad2 = (n: number): string => String(n).padStart(2, '0')
+
+/**
+ * SPEC §9.1: 'H[hr] mm' above 3599 s (3725 → '1hr 02'), otherwise 'mm:ss' (65 → '01:05').
+ * Fractions are dropped; negative, NaN or infinite input shows '00:00'.
+ */
+export function formatDuration(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds < 0) return '00:00'
+  const whole = Math.floor(seconds)
+  if (whole > 3599) return `${Math.floor(whole / 3600)}hr ${pad2(Math.floor((whole % 3600) / 60))}`
+  return `${pad2(Math.floor(whole / 60))}:${pad2(whole % 60)}`
+}
+
+/** SPEC §9.1: a title over the limit keeps its first `limit` characters (code points) and gains '...'. */
+export function truncateTitle(title: string, limit: number = TITLE_LIMIT): string {
+  const chars = Array.from(title)
+  return chars.length > limit ? `${chars.slice(0, limit).join('')}...` : title
+}
+
+export interface LondonDate { year: number; month: number; day: number }
+
+/** The Europe/London calendar date of an instant (month and day 1-based). Throws RangeError on a bad instant. */
+export function londonDateParts(iso: string): LondonDate {
+  const d = london(iso)
+  if (d === null) throw new RangeError(`Not an ISO date: ${iso}`)
+  return { year: d.year(), month: d.month() + 1, day: d.date() }
+}
+
+/**
+ * The canonical dated URL of an article, SPEC §2.1: /news/{yyyy}/{mm}/{dd}/{slug} with the London
+ * publication date. The slug is percent-encoded (Arabic slugs), so matchRoute reads it back.
+ */
+export function newsArticlePath(article: { slug: string; publishedAt: string }): string {
+  const { year, month, day } = londonDateParts(article.publishedAt)
+  return `/news/${year}/${pad2(month)}/${pad2(day)}/${encodeURIComponent(article.slug)}`
+}
+
+/**
+ * The UTC bounds of a London-local year, month or day: `from` inclusive, `to` exclusive, both
+ * toISOString() form (comparable as strings with stored publishedAt). Used to find an article by
+ * its dated URL and to list an archive. A day across a clock change is 23 or 25 hours long.
+ * Throws RangeError for a date that does not exist or a day without a month.
+ */
+export function londonDayRange(year: number, month?: number, day?: number): { from: string; to: string } {
+  if (!isCalendarDate(year, month ?? 1, day ?? 1) || (day !== undefined && month === undefined)) {
+    throw new RangeError(`Not a calendar date: ${year}/${month ?? '-'}/${day ?? '-'}`)
+  }
+  const start = { year, month: month ?? 1, day: day ?? 1 }
+  // Step the calendar (not 24 h) so the end is the next London midnight whatever the offset.
+  const next = day !== undefined ? { ...start, day: start.day + 1 }
+    : month !== undefined ? { ...start, month: start.month + 1 }
+      : { ...start, year: start.year + 1 }
+  return { from: londonMidnight(start), to: londonMidnight(next) }
+}
+
+/** London midnight of a date given as numbers that may overflow (day 32, month 13) into the next unit. */
+function londonMidnight({ year, month, day }: LondonDate): string {
+  const date = new Date(Date.UTC(year, month - 1, day))
+  // Midnight is never inside a London clock change (those happen at 01:00 UTC), so it always exists once.
+  return dayjs.tz(date.toISOString().slice(0, 10), SITE_TIME_ZONE).toISOString()
+}
+
+function isCalendarDate(year: number, month: number, day: number): boolean {
+  if (![year, month, day].every(Number.isInteger) || year < 1000 || year > 9999) return false
+  const d = new Date(Date.UTC(year, month - 1, day))
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day
+}

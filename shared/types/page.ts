@@ -1,0 +1,55 @@
+/** CMS content: SPEC §2.1 page tree, §2.10 widgets placed on pages. */
+export type PageTemplate = 'Hub' | 'Default'
+
+/** SPEC §2.10 button widget. Links starting with '/' are internal. */
+export interface ButtonBlock {
+  type: 'button'
+  text: string
+  link: string
+  style: 'primary-dark' | 'primary-light' | 'ghost-dark' | 'ghost-light' | 'label-dark' | 'label-light'
+  newTab: boolean
+  icon: string
+  iconAlign: 'left' | 'right'
+}
+
+/** SPEC §2.10 heading widget; size defaults to h2. */
+export interface HeadingBlock {
+  type: 'heading'
+  text: string
+  tag: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'span'
+  size: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'
+}
+
+export interface CarouselItem {
+  title: string
+  url: string
+  imageKey: string
+}
+
+/** SPEC §2.10 carousel widget; shown only when it has items. */
+export interface CarouselBlock {
+  type: 'carousel'
+  style: 'light' | 'dark'
+  carouselType: 'full-3' | 'full-4' | 'full-6'
+  heading: string
+  link: { url: string; text: string } | null
+  endCard: boolean
+  items: CarouselItem[]
+}
+
+/** SPEC §2.10 category card (image 400x600, SPEC §9.5). */
+export interface CategoryCardBlock {
+  type: 'category-card'
+  title: string
+  titleVisibility: 'show' | 'hide'
+  imageKey: string
+  url: string
+}
+
+export interface RichTextBlock {
+  type: 'rich-text'
+  html: string
+}
+
+export type PageBlock = ButtonBlock | HeadingBlock | CarouselBlock | CategoryCardBlock | RichTextBlock
+export type PageBlockType = PageBlock['type']

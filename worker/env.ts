@@ -1,0 +1,30 @@
+import type { D1Migration } from '@cloudflare/vitest-pool-workers'
+
+/** Bindings from wrangler.toml, secrets from `wrangler secret put`. */
+export interface Bindings {
+  DB: D1Database
+  MEDIA: R2Bucket
+  ASSETS: Fetcher
+  ENVIRONMENT: string
+  PUBLIC_ORIGIN: string
+  /** Only in tests: the migrations the setup file applies. */
+  TEST_MIGRATIONS?: D1Migration[]
+}
+
+/** Per-request context set by middleware (ARCHITECTURE "The way of a request"). */
+export interface Variables {
+  /** CSP nonce for the inline boot script of this response. */
+  nonce: string
+  /** ISO country from request.cf.country only; 'XX' when unknown. */
+  country: string
+  /** SPEC §4.2: child-friendly mode is on unless the visitor switched it off. */
+  childFriendly: boolean
+}
+
+export type AppEnv = { Bindings: Bindings; Variables: Variables }
+
+declare global {
+  namespace Cloudflare {
+    interface Env extends Bindings {}
+  }
+}

@@ -1,0 +1,26 @@
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+
+/** Stable error codes the API answers with; the client and tests rely on them. */
+export type ApiErrorCode = 'not_found' | 'bad_request' | 'method_not_allowed' | 'internal_error'
+
+/** An HTTPException that carries a stable code (CONVENTIONS: HTTPException with cause). */
+export function httpError(status: ContentfulStatusCode, code: ApiErrorCode, message: string): HTTPException {
+  return new HTTPException(status, { message, cause: { code } })
+}
+
+export const notFound = (message = 'This page could not be found') => httpError(404, 'not_found', message)
+export const badRequest = (message: string) => httpError(400, 'bad_request', message)
+
+export function errorCodeOf(err: HTTPException): ApiErrorCode {
+  const cause = err.cause as { code?: ApiErrorCode } | undefined
+  if (cause?.code) return cause.code
+  if (err.status === 404) return 'not_found'
+  if (err.status === 405) return 'method_not_allowed'
+  return err.status < 500 ? 'bad_request' : 'internal_error'
+}
+
+/** The JSON body of every API error: SPEC §7 reads errors[0].code. */
+export function apiErrorBody(code: ApiErrorCode, message: string) {
+  return { errors: [{ code, message }] }
+}

@@ -1,0 +1,40 @@
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { AppEnv } from './env'
+import { apiErrorBody, errorCodeOf } from './http-errors'
+import { requestContext } from './middleware/request-context'
+import { securityHeaders } from './middleware/security-headers'
+import { images } from './routes/images'
+import { pageApi } from './routes/page-api'
+import { pages, renderErrorPage } from './routes/pages'
+
+/** Composition only (CONVENTIONS "In this project" §1). */
+const app = new Hono<AppEnv>()
+
+app.use('*', securityHeaders)
+app.use('*', requestContext)
+
+app.route('/api/page', pageApi)
+app.all('/api/*', (c) => c.json(apiErrorBody('not_found', 'No such API endpoint'), 404))
+app.route('/images', images)
+app.route('/', pages)
+
+app.notFound((c) => (isApi(c.req.path) ? c.json(apiErrorBody('not_found', 'Not found'), 404) : renderErrorPage(c, 404)))
+
+// One error handler: a stable code and message, never a stack trace.
+app.onError((err, c) => {
+  const status = err instanceof HTTPException ? err.status : 500
+  if (status >= 500) console.error('request failed', c.req.method, c.req.path, err instanceof Error ? err.message : String(err))
+  if (isApi(c.req.path)) {
+    const code = err instanceof HTTPException ? errorCodeOf(err) : 'internal_error'
+    const message = status >= 500 ? 'Something went wrong on our side' : err.message
+    return c.json(apiErrorBody(code, message), status)
+  }
+  return renderErrorPage(c, status)
+})
+
+function isApi(path: string): boolean {
+  return path.startsWith('/api/')
+}
+
+export default app

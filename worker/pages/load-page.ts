@@ -1,0 +1,72 @@
+import { HTTPException } from 'hono/http-exception'
+import { matchRoute, type RouteMatch, type RouteName } from '../../shared/routes'
+import { composePageTitle } from '../../shared/rules/page-title'
+import type { PageData, PagePayload } from '../../shared/types/page-payload'
+import { loadHome } from './loaders/home'
+import { loadNewsArticle } from './loaders/news-article'
+import { loadNewsListing } from './loaders/news-listing'
+import type { LoadedPage, PageContext, PageLoader } from './page-context'
+
+/**
+ * One loader per page kind, serving both SSR and client navigation.
+ * Routes of the table without a loader belong to later work and answer 404
+ * until then: never a fake page.
+ */
+const loaders: Partial<Record<RouteName, PageLoader>> = {
+  home: loadHome,
+  newsListing: loadNewsListing,
+  newsArchive: loadNewsListing,
+  newsArticle: loadNewsArticle,
+}
+
+/** SPEC §2.2: the error page uses the site layout with a solid header. */
+const ERROR_ROUTE: PagePayload['route'] = { name: 'home', layout: 'site', headerStyle: 'solid' }
+
+export type PageRequest = Omit<PageContext, 'route'>
+
+/** Resolves a URL to the payload the document (or client navigation) renders. */
+export async function loadPage(request: PageRequest): Promise<PagePayload> {
+  const route = matchRoute(request.url.pathname)
+  const loader = route && loaders[route.name]
+  if (!route || !loader) return errorPayload(request, 404)
+  try {
+    const loaded = await loader({ ...request, route })
+    return toPayload(request, route, loaded, 200)
+  } catch (err) {
+    if (err instanceof HTTPException && err.status < 500) return errorPayload(request, err.status)
+    throw err
+  }
+}
+
+function toPayload(request: PageRequest, route: RouteMatch, loaded: LoadedPage, status: number): PagePayload {
+  const prefix = route.layout === 'streamer' ? request.settings.pageTitlePrefix.streamer : request.settings.pageTitlePrefix.site
+  return {
+    status,
+    url: request.url.pathname + request.url.search,
+    route: { name: route.name, layout: route.layout, headerStyle: route.headerStyle },
+    title: composePageTitle(prefix, loaded.title),
+    description: loaded.description ?? '',
+    locale: loaded.locale ?? 'en',
+    canonicalPath: loaded.canonicalPath ?? null,
+    // SPEC §9.5: the app layout is not for search engines.
+    robots: route.layout === 'app-news' ? 'noindex,nofollow' : null,
+    page: loaded.page,
+  }
+}
+
+/** The error page payload for a status code (SPEC §2.2, §8.3 route errors). */
+export function errorPayload(request: Pick<PageRequest, 'url' | 'settings'>, status: number): PagePayload {
+  const reason: Extract<PageData, { kind: 'error' }>['reason'] =
+    status === 404 ? 'notFound' : status < 500 ? 'badRequest' : 'serverError'
+  return {
+    status,
+    url: request.url.pathname + request.url.search,
+    route: ERROR_ROUTE,
+    title: composePageTitle(request.settings.pageTitlePrefix.site, status === 404 ? 'Page not found' : `${status} error`),
+    description: '',
+    locale: 'en',
+    canonicalPath: null,
+    robots: 'noindex',
+    page: { kind: 'error', statusCode: status, reason },
+  }
+}

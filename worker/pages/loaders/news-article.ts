@@ -1,0 +1,34 @@
+import { londonDateParts, newsArticlePath } from '../../../shared/rules/formats'
+import { RELATED_NEWS_COUNT } from '../../../shared/schemas/news'
+import type { NewsArticle } from '../../../shared/types/news'
+import { getNewsBySlug, getRelatedNews } from '../../db/news'
+import { notFound } from '../../http-errors'
+import type { PageLoader } from '../page-context'
+
+/**
+ * /news/{slug} and the dated forms /news/{year}/{month?}/{day?}/{slug} (SPEC §2.1).
+ * A dated address must agree with the article's London publication date.
+ */
+export const loadNewsArticle: PageLoader = async ({ env, route }) => {
+  const { slug, year, month, day } = route.params
+  if (!slug) throw notFound()
+  const article = await getNewsBySlug(env.DB, slug)
+  if (!article || !matchesDate(article, year, month, day)) throw notFound()
+
+  const related = await getRelatedNews(env.DB, article, RELATED_NEWS_COUNT)
+  return {
+    title: article.title,
+    description: article.summary,
+    locale: article.locale,
+    canonicalPath: newsArticlePath(article),
+    page: { kind: 'newsArticle', article, related },
+  }
+}
+
+function matchesDate(article: NewsArticle, year?: string, month?: string, day?: string): boolean {
+  const published = londonDateParts(article.publishedAt)
+  if (year !== undefined && Number(year) !== published.year) return false
+  if (month !== undefined && Number(month) !== published.month) return false
+  if (day !== undefined && Number(day) !== published.day) return false
+  return true
+}

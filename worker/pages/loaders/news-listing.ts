@@ -1,0 +1,47 @@
+import { londonDayRange } from '../../../shared/rules/formats'
+import { NEWS_PAGE_SIZE, NewsListingQuerySchema } from '../../../shared/schemas/news'
+import type { NewsPeriod } from '../../../shared/types/page-payload'
+import { listNews } from '../../db/news'
+import { badRequest, notFound } from '../../http-errors'
+import type { PageContext, PageLoader } from '../page-context'
+
+/** /news, and the dated archive forms /news/{year}/{month?}/{day?} (SPEC §2.1). */
+export const loadNewsListing: PageLoader = async (ctx) => {
+  const query = NewsListingQuerySchema.safeParse({ page: ctx.url.searchParams.get('page') ?? undefined })
+  if (!query.success) throw badRequest('page must be a whole number from 1')
+  const page = query.data.page ?? 1
+
+  const period = periodOf(ctx)
+  const bounds = period ? londonDayRange(period.year, period.month, period.day) : undefined
+  const result = await listNews(ctx.env.DB, {
+    locale: 'en',
+    limit: NEWS_PAGE_SIZE,
+    offset: (page - 1) * NEWS_PAGE_SIZE,
+    from: bounds?.from,
+    to: bounds?.to,
+  })
+  const pageCount = Math.max(1, Math.ceil(result.total / NEWS_PAGE_SIZE))
+  // A page past the end is not a page; an empty archive still answers 200.
+  if (page > pageCount) throw notFound()
+
+  return {
+    title: period ? `News ${periodLabel(period)}` : 'News',
+    description: `The latest news from ${ctx.settings.clubName}.`,
+    canonicalPath: ctx.url.pathname + (page > 1 ? `?page=${page}` : ''),
+    page: { kind: 'newsListing', items: result.items, total: result.total, page, pageCount, period },
+  }
+}
+
+function periodOf({ route }: PageContext): NewsPeriod | null {
+  if (route.name !== 'newsArchive') return null
+  const { year, month, day } = route.params
+  return {
+    year: Number(year),
+    ...(month ? { month: Number(month) } : {}),
+    ...(day ? { day: Number(day) } : {}),
+  }
+}
+
+export function periodLabel(period: NewsPeriod): string {
+  return [period.day, period.month && String(period.month).padStart(2, '0'), period.year].filter(Boolean).join('/')
+}

@@ -1,0 +1,41 @@
+import { Hono } from 'hono'
+import type { Context } from 'hono'
+import { getWebSettings } from '../db/site'
+import type { AppEnv } from '../env'
+import { loadChrome } from '../pages/load-chrome'
+import { errorPayload, loadPage, type PageRequest } from '../pages/load-page'
+import { fallbackErrorResponse } from '../render/fallback-error'
+import { renderDocument } from '../render/render-document'
+
+/** Every path that is not an API, media or asset path is a page (SPEC §2.1). */
+export const pages = new Hono<AppEnv>()
+
+pages.get('*', async (c) => {
+  const request = await pageRequest(c)
+  const payload = await loadPage(request)
+  const chrome = await loadChrome(c.env.DB, request.settings, request.childFriendly)
+  return renderDocument(payload, chrome, c.get('nonce'))
+})
+
+export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
+  return {
+    env: c.env,
+    url: new URL(c.req.url),
+    settings: await getWebSettings(c.env.DB),
+    country: c.get('country'),
+    childFriendly: c.get('childFriendly'),
+    now: new Date(),
+  }
+}
+
+/** The error page for a status; the plain fallback if that fails too. */
+export async function renderErrorPage(c: Context<AppEnv>, status: number): Promise<Response> {
+  try {
+    const settings = await getWebSettings(c.env.DB)
+    const chrome = await loadChrome(c.env.DB, settings, c.get('childFriendly') ?? true)
+    return await renderDocument(errorPayload({ url: new URL(c.req.url), settings }, status), chrome, c.get('nonce'))
+  } catch (err) {
+    console.error('error page failed', err instanceof Error ? err.message : String(err))
+    return fallbackErrorResponse(status, status === 404 ? 'This page could not be found.' : 'Please try again shortly.')
+  }
+}
