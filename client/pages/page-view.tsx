@@ -1,6 +1,7 @@
 import type { PageData } from '../../shared/types/page-payload'
 import { useAppSnapshot } from '../state/store-context'
 import { ErrorPage } from './error-page'
+import { FaqsPage } from './faqs-page'
 import { HomePage } from './home-page'
 import { NewsArticlePage } from './news-article-page'
 import { NewsListingPage } from './news-listing-page'
@@ -17,7 +18,7 @@ export function PageView() {
     case 'newsArticle':
       return <NewsArticlePage page={page} />
     case 'videoFaqs':
-      return null
+      return <FaqsPage page={page} />
     case 'error':
       return <ErrorPage page={page} />
   }

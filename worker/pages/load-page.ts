@@ -5,6 +5,7 @@ import type { PageData, PagePayload } from '../../shared/types/page-payload'
 import { loadHome } from './loaders/home'
 import { loadNewsArticle } from './loaders/news-article'
 import { loadNewsListing } from './loaders/news-listing'
+import { loadVideoFaqs } from './loaders/video-faqs'
 import type { LoadedPage, PageContext, PageLoader } from './page-context'
 
 /**
@@ -17,6 +18,7 @@ const loaders: Partial<Record<RouteName, PageLoader>> = {
   newsListing: loadNewsListing,
   newsArchive: loadNewsListing,
   newsArticle: loadNewsArticle,
+  videoFaqs: loadVideoFaqs,
 }
 
 /** SPEC §2.2: the error page uses the site layout with a solid header. */

@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs'
+import { defineConfig } from '@playwright/test'
+import { chromium } from 'playwright-core'
+
+// Not the developer's :8787, so a running `npm start` is left alone.
+const PORT = 8788
+const BASE_URL = `http://127.0.0.1:${PORT}`
+// Its own state directory: e2e never reads or writes a developer's local data.
+const STATE_DIR = '.wrangler/e2e-state'
+
+/**
+ * Playwright's own Chromium where it is installed, otherwise the system one
+ * (TOOLCHAIN "Browser tests": Playwright cannot download browsers here).
+ */
+function chromiumPath(): string | undefined {
+  if (process.env.PLAYWRIGHT_CHROMIUM_PATH) return process.env.PLAYWRIGHT_CHROMIUM_PATH
+  const bundled = chromium.executablePath()
+  if (existsSync(bundled)) return bundled
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
+}
+
+// The closed network refuses connections: nothing may phone home.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+// The state is wiped before the server starts (webServer runs before any
+// globalSetup), so every run begins from the seed. `node -e` keeps it
+// working where there is no `rm`.
+const WIPE_STATE = `node -e "require('node:fs').rmSync('${STATE_DIR}', { recursive: true, force: true })"`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'phone',
+      use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: `${WIPE_STATE} && node worker/dev/start.mjs --persist-to ${STATE_DIR}`,
+    env: { PORT: String(PORT) },
+    url: BASE_URL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    // start.mjs forwards SIGTERM to wrangler, which stops workerd cleanly.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+})

@@ -1,0 +1,28 @@
+import { env, exports } from 'cloudflare:workers'
+import { seedDemoContent } from '../../worker/seed'
+
+/** Seeds the demo content into this test's fresh database. */
+export async function seedDemo(): Promise<void> {
+  await seedDemoContent({ DB: env.DB, MEDIA: env.MEDIA })
+}
+
+/** A request through the worker's own fetch, as a browser would send it. */
+export function get(path: string, init: RequestInit & { cf?: Record<string, unknown> } = {}): Promise<Response> {
+  return exports.default.fetch(new Request(`http://localhost${path}`, { headers: { Accept: 'text/html' }, ...init }))
+}
+
+/** The page-data JSON that client navigation uses. */
+export async function pageData(path: string) {
+  const response = await exports.default.fetch(new Request(`http://localhost/api/page?path=${encodeURIComponent(path)}`))
+  return { response, body: (await response.json()) as { data: { attributes: import('../../shared/types/page-payload').PagePayload } } }
+}
+
+/** Text of the HTML without tags, for "the visitor sees …" assertions. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+}

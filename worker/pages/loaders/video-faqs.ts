@@ -1,0 +1,12 @@
+import { listFaqGroups } from '../../db/faqs'
+import type { PageLoader } from '../page-context'
+
+/** /videos/faqs: the five FAQ groups of SPEC §2.10 in the streamer layout. */
+export const loadVideoFaqs: PageLoader = async ({ env, settings }) => {
+  const groups = await listFaqGroups(env.DB)
+  return {
+    title: 'FAQs',
+    description: `Answers about subscriptions, live streaming and commentary, your account and troubleshooting on ${settings.pageTitlePrefix.streamer}.`,
+    page: { kind: 'videoFaqs', groups },
+  }
+}
