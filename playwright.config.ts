@@ -46,17 +46,29 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
-    locale: 'en-GB',
-    timezoneId: 'Europe/London',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
+  // Visitors away from London with other locales: the server renders London
+  // dates (SPEC §9.1), so anything the browser formats from its own clock or
+  // locale shows up as a hydration mismatch here.
   projects: [
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'desktop',
+      use: { browserName: 'chromium', viewport: { width: 1440, height: 900 }, locale: 'en-US', timezoneId: 'America/New_York' },
+    },
     {
       name: 'phone',
-      use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        locale: 'ar-AE',
+        timezoneId: 'Asia/Dubai',
+      },
     },
   ],
   webServer: {

@@ -26,5 +26,9 @@ export type AppEnv = { Bindings: Bindings; Variables: Variables }
 declare global {
   namespace Cloudflare {
     interface Env extends Bindings {}
+    // Types `exports.default` from 'cloudflare:workers' in tests.
+    interface GlobalProps {
+      mainModule: typeof import('./index')
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
 
 export { expect }
 
@@ -27,9 +27,12 @@ export function watchBrowserProblems(context: BrowserContext): BrowserProblem[] 
   return problems
 }
 
-/** Fails with the problems that no pattern in `allowed` explains. */
+/**
+ * Fails with the problems that no pattern in `allowed` explains. A pattern is
+ * tested against `<text> @ <url>`, so it can name the resource as well.
+ */
 export function expectNoUnexpectedProblems(problems: readonly BrowserProblem[], allowed: readonly RegExp[] = []): void {
-  const unexpected = problems.filter((p) => !allowed.some((pattern) => pattern.test(p.text)))
+  const unexpected = problems.filter((p) => !allowed.some((pattern) => pattern.test(`${p.text} @ ${p.url}`)))
   expect(unexpected, 'the browser reported console errors or page errors (CONVENTIONS §7)').toEqual([])
 }
 
@@ -48,6 +51,10 @@ interface ProblemOptions {
  */
 export const test = base.extend<ProblemOptions & { browserProblems: BrowserProblem[] }>({
   allowedConsoleErrors: [[], { option: true }],
+  context: async ({ context }, use) => {
+    await context.addInitScript(installHydrationProbe)
+    await use(context)
+  },
   browserProblems: [
     async ({ context, allowedConsoleErrors }, use) => {
       const problems = watchBrowserProblems(context)
@@ -60,3 +67,43 @@ export const test = base.extend<ProblemOptions & { browserProblems: BrowserProbl
 
 /** A canonical dated article address, SPEC §2.1: /news/yyyy/mm/dd/slug. */
 export const ARTICLE_PATH = /^\/news\/\d{4}\/\d{2}\/\d{2}\/[^/]+$/
+
+declare global {
+  interface Window {
+    /** Set by the test probe once React has committed and run its effects. */
+    __e2eHydrated?: boolean
+  }
+}
+
+/**
+ * Runs in the page before any script. React reports every commit to a
+ * DevTools hook when one exists (production builds too); after the first
+ * commit's effects have run, the delegated link listener is in place, so a
+ * click is client navigation and not a full load.
+ */
+function installHydrationProbe(): void {
+  if ('__REACT_DEVTOOLS_GLOBAL_HOOK__' in window) return
+  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+    value: {
+      supportsFiber: true,
+      isDisabled: false,
+      inject: () => 1,
+      checkDCE: () => {},
+      onCommitFiberRoot: () => {},
+      onCommitFiberUnmount: () => {},
+      onPostCommitFiberRoot: () => {
+        window.__e2eHydrated = true
+      },
+    },
+  })
+}
+
+/** Waits until the server-rendered document is hydrated and interactive. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__e2eHydrated === true, undefined, { timeout: 15_000 })
+}
+
+/** The trimmed text of the first element a locator finds. */
+export async function textOf(locator: Locator): Promise<string> {
+  return ((await locator.first().textContent()) ?? '').replace(/\s+/g, ' ').trim()
+}

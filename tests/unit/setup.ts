@@ -8,5 +8,5 @@ beforeEach(() => {
 afterEach(() => {
   const calls = errorSpy.mock.calls
   errorSpy.mockRestore()
-  if (calls.length > 0) throw new Error(`unexpected console.error: ${calls.map((c) => c.join(' ')).join('\n')}`)
+  if (calls.length > 0) throw new Error(`unexpected console.error: ${calls.map((c: unknown[]) => c.join(' ')).join('\n')}`)
 })

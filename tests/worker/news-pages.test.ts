@@ -12,7 +12,7 @@ async function knownTitle(): Promise<string> {
 }
 
 describe('news pages', () => {
-  beforeEach(seedDemo)
+  beforeEach(() => seedDemo())
 
   it('the news listing shows the latest stories and a page title with the prefix', async () => {
     const response = await get('/news')

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, vi } from 'vitest'
 // every test starts from an empty, migrated database.
 beforeEach(async () => {
   await reset()
+  if (!env.TEST_MIGRATIONS) throw new Error('vitest.config.ts provides TEST_MIGRATIONS')
   await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)
 })
 
@@ -17,5 +18,5 @@ beforeEach(() => {
 afterEach(() => {
   const calls = errorSpy.mock.calls
   errorSpy.mockRestore()
-  if (calls.length > 0) throw new Error(`unexpected console.error: ${calls.map((c) => c.join(' ')).join('\n')}`)
+  if (calls.length > 0) throw new Error(`unexpected console.error: ${calls.map((c: unknown[]) => c.join(' ')).join('\n')}`)
 })

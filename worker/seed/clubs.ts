@@ -12,7 +12,10 @@ export interface Club {
 }
 
 function club(name: string, shortName: string, ground: string, primary: string, secondary: string, strength: number): Club {
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '')
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '')
   return { slug, name, shortName, ground, primary, secondary, strength }
 }
 

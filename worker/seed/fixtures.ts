@@ -44,25 +44,77 @@ interface TeamLeague {
   firstId: number
 }
 
-const us = (name: string, shortName: string, ground: string, strength: number): Club =>
-  ({ slug: 'ipswich-town', name, shortName, ground, primary: '#0044a9', secondary: '#ffffff', strength })
+const us = (name: string, shortName: string, ground: string, strength: number): Club => ({
+  slug: 'ipswich-town',
+  name,
+  shortName,
+  ground,
+  primary: '#0044a9',
+  secondary: '#ffffff',
+  strength,
+})
 
 const sides = (names: string[], suffix: string): Club[] =>
   names.map((name) => sideOf(clubByName(name), suffix, 0.75 + (hashString(name + suffix) % 35) / 100))
 
 const LEAGUES: TeamLeague[] = [
-  { team: 'men', competitionId: COMPETITION.championship, ours: us(CLUB.name, CLUB.shortName, CLUB.ground, 1.05),
-    opponents: CHAMPIONSHIP_CLUBS, days: menLeagueDays(), homeVenue: CLUB.ground, firstId: 1 },
-  { team: 'women', competitionId: COMPETITION.wsl2, ours: us('Ipswich Town Women', 'Town Women', CLUB.ground, 1.0),
-    opponents: sides(['Birmingham City', 'Bristol City', 'Charlton Athletic', 'Crystal Palace', 'Durham', 'Newcastle United',
-      'Nottingham Forest', 'Portsmouth', 'Sheffield United', 'Southampton', 'Sunderland'], 'Women'),
-    days: womenLeagueDays(), homeVenue: CLUB.ground, firstId: 101 },
-  { team: 'u21', competitionId: COMPETITION.pl2, ours: us('Ipswich Town U21', 'Town U21', 'Playford Road', 0.95),
-    opponents: sides(['Norwich City', 'Watford', 'Southampton', 'Reading', 'Crystal Palace', 'Fulham', 'Leicester City',
-      'West Ham United', 'Brentford'], 'U21'), days: u21LeagueDays(), homeVenue: 'Playford Road', firstId: 201 },
-  { team: 'u18', competitionId: COMPETITION.u18PremierLeague, ours: us('Ipswich Town U18', 'Town U18', 'Playford Road', 0.95),
-    opponents: sides(['Norwich City', 'Tottenham Hotspur', 'Arsenal', 'Chelsea', 'West Ham United', 'Reading',
-      'Crystal Palace', 'Fulham', 'Southampton'], 'U18'), days: u18LeagueDays(), homeVenue: 'Playford Road', firstId: 301 },
+  {
+    team: 'men',
+    competitionId: COMPETITION.championship,
+    ours: us(CLUB.name, CLUB.shortName, CLUB.ground, 1.05),
+    opponents: CHAMPIONSHIP_CLUBS,
+    days: menLeagueDays(),
+    homeVenue: CLUB.ground,
+    firstId: 1,
+  },
+  {
+    team: 'women',
+    competitionId: COMPETITION.wsl2,
+    ours: us('Ipswich Town Women', 'Town Women', CLUB.ground, 1.0),
+    opponents: sides(
+      [
+        'Birmingham City',
+        'Bristol City',
+        'Charlton Athletic',
+        'Crystal Palace',
+        'Durham',
+        'Newcastle United',
+        'Nottingham Forest',
+        'Portsmouth',
+        'Sheffield United',
+        'Southampton',
+        'Sunderland',
+      ],
+      'Women',
+    ),
+    days: womenLeagueDays(),
+    homeVenue: CLUB.ground,
+    firstId: 101,
+  },
+  {
+    team: 'u21',
+    competitionId: COMPETITION.pl2,
+    ours: us('Ipswich Town U21', 'Town U21', 'Playford Road', 0.95),
+    opponents: sides(
+      ['Norwich City', 'Watford', 'Southampton', 'Reading', 'Crystal Palace', 'Fulham', 'Leicester City', 'West Ham United', 'Brentford'],
+      'U21',
+    ),
+    days: u21LeagueDays(),
+    homeVenue: 'Playford Road',
+    firstId: 201,
+  },
+  {
+    team: 'u18',
+    competitionId: COMPETITION.u18PremierLeague,
+    ours: us('Ipswich Town U18', 'Town U18', 'Playford Road', 0.95),
+    opponents: sides(
+      ['Norwich City', 'Tottenham Hotspur', 'Arsenal', 'Chelsea', 'West Ham United', 'Reading', 'Crystal Palace', 'Fulham', 'Southampton'],
+      'U18',
+    ),
+    days: u18LeagueDays(),
+    homeVenue: 'Playford Road',
+    firstId: 301,
+  },
 ]
 
 type CupTie = [TeamKey, number, string, string, string, boolean, string, number | null, number | null]
@@ -112,9 +164,18 @@ function buildLeague(league: TeamLeague): { plans: Omit<MatchPlan, 'id'>[]; stan
     }
     const opponent = isHome ? f.away : f.home
     return {
-      team: league.team, competitionId: league.competitionId, roundLabel: `Matchday ${f.round}`, day,
-      kickoff: londonToUtc(day.date, day.time), isHome, opponent, venue: isHome ? league.homeVenue : opponent.ground,
-      ourGoals: goals[0], theirGoals: goals[1], status, minute,
+      team: league.team,
+      competitionId: league.competitionId,
+      roundLabel: `Matchday ${f.round}`,
+      day,
+      kickoff: londonToUtc(day.date, day.time),
+      isHome,
+      opponent,
+      venue: isHome ? league.homeVenue : opponent.ground,
+      ourGoals: goals[0],
+      theirGoals: goals[1],
+      status,
+      minute,
     }
   })
   const rows = leagueTable(clubs, fixtures)
@@ -126,8 +187,18 @@ function cupPlans(team: TeamKey, homeVenue: string): Omit<MatchPlan, 'id'>[] {
     const base = clubByName(name)
     const opponent = team === 'men' ? base : sideOf(base, SUFFIX[team], 0.85)
     return {
-      team, competitionId, roundLabel, day: { date, time }, kickoff: londonToUtc(date, time), isHome, opponent,
-      venue: isHome ? homeVenue : opponent.ground, ourGoals: ours, theirGoals: theirs, status: statusOf(date), minute: null,
+      team,
+      competitionId,
+      roundLabel,
+      day: { date, time },
+      kickoff: londonToUtc(date, time),
+      isHome,
+      opponent,
+      venue: isHome ? homeVenue : opponent.ground,
+      ourGoals: ours,
+      theirGoals: theirs,
+      status: statusOf(date),
+      minute: null,
     }
   })
 }
@@ -143,7 +214,7 @@ export function currentSeason(): { matches: MatchPlan[]; standings: LeagueStandi
     const { plans, standing } = buildLeague(league)
     standings.push(standing)
     const all = [...plans, ...cupPlans(league.team, league.homeVenue)].sort((a, b) => a.kickoff.localeCompare(b.kickoff))
-    all.forEach((plan, index) => matches.push({ ...plan, id: league.firstId + index }))
+    for (const [index, plan] of all.entries()) matches.push({ ...plan, id: league.firstId + index })
   }
   cached = { matches, standings }
   return cached

@@ -58,8 +58,8 @@ function poisson(random: Random, mean: number): number {
 
 export function simulateScore(random: Random, home: Club, away: Club): [number, number] {
   return [
-    poisson(random, 1.35 * Math.pow(home.strength / away.strength, 1.4) * 1.1),
-    poisson(random, 1.35 * Math.pow(away.strength / home.strength, 1.4) * 0.9),
+    poisson(random, 1.35 * (home.strength / away.strength) ** 1.4 * 1.1),
+    poisson(random, 1.35 * (away.strength / home.strength) ** 1.4 * 0.9),
   ]
 }
 
@@ -82,9 +82,23 @@ export function playLeague(clubs: Club[], days: MatchDay[], playedBefore: string
 }
 
 export function leagueTable(clubs: Club[], fixtures: LeagueFixture[]): TableRow[] {
-  const rows = new Map(clubs.map((club) => [club.name, {
-    club, position: 0, played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, points: 0, form: '',
-  } as TableRow]))
+  const rows = new Map(
+    clubs.map((club) => [
+      club.name,
+      {
+        club,
+        position: 0,
+        played: 0,
+        won: 0,
+        drawn: 0,
+        lost: 0,
+        goalsFor: 0,
+        goalsAgainst: 0,
+        points: 0,
+        form: '',
+      } as TableRow,
+    ]),
+  )
   const record = (club: Club, scored: number, conceded: number) => {
     const row = rows.get(club.name) as TableRow
     const result = scored > conceded ? 'W' : scored === conceded ? 'D' : 'L'
@@ -102,11 +116,15 @@ export function leagueTable(clubs: Club[], fixtures: LeagueFixture[]): TableRow[
     record(fixture.home, fixture.score[0], fixture.score[1])
     record(fixture.away, fixture.score[1], fixture.score[0])
   }
-  const sorted = [...rows.values()].sort((a, b) =>
-    b.points - a.points ||
-    (b.goalsFor - b.goalsAgainst) - (a.goalsFor - a.goalsAgainst) ||
-    b.goalsFor - a.goalsFor ||
-    a.club.name.localeCompare(b.club.name))
-  sorted.forEach((row, index) => { row.position = index + 1 })
+  const sorted = [...rows.values()].sort(
+    (a, b) =>
+      b.points - a.points ||
+      b.goalsFor - b.goalsAgainst - (a.goalsFor - a.goalsAgainst) ||
+      b.goalsFor - a.goalsFor ||
+      a.club.name.localeCompare(b.club.name),
+  )
+  sorted.forEach((row, index) => {
+    row.position = index + 1
+  })
   return sorted
 }

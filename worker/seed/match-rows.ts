@@ -10,7 +10,7 @@ import { LIVE_AUDIO_ASSET, LIVE_VIDEO_ASSET } from './streams'
 import { CLUB, CURRENT_SEASON_ID, TEAM, type TeamKey } from './teams'
 
 const CAPTAINS: Partial<Record<TeamKey, string[]>> = {
-  men: ['marcus-dorey', 'oliver-penrose'],
+  men: ['jack-harlow', 'oliver-penrose'],
   women: ['hannah-wilde', 'sophie-renwick'],
 }
 /** Line-ups, all events and stats for this many latest results per team (plus the live match). */
@@ -29,9 +29,14 @@ export function sheetFor(plan: MatchPlan): MatchSheet {
   const known = sheets.get(plan.id)
   if (known) return known
   const sheet = drawMatchSheet({
-    matchId: plan.id, squad: squadOf(plan.team), captains: CAPTAINS[plan.team] ?? [], opponent: plan.opponent.name,
-    women: plan.team === 'women', ourGoals: plan.ourGoals ?? 0, theirGoals: plan.theirGoals ?? 0,
-    upToMinute: plan.status === 'live' ? plan.minute ?? 90 : 93,
+    matchId: plan.id,
+    squad: squadOf(plan.team),
+    captains: CAPTAINS[plan.team] ?? [],
+    opponent: plan.opponent.name,
+    women: plan.team === 'women',
+    ourGoals: plan.ourGoals ?? 0,
+    theirGoals: plan.theirGoals ?? 0,
+    upToMinute: plan.status === 'live' ? (plan.minute ?? 90) : 93,
   })
   sheets.set(plan.id, sheet)
   return sheet
@@ -43,7 +48,9 @@ export function sheetedMatches(): MatchPlan[] {
 }
 
 export function latestResults(team: TeamKey, count: number): MatchPlan[] {
-  return currentSeason().matches.filter((m) => m.team === team && m.status === 'fulltime').slice(-count)
+  return currentSeason()
+    .matches.filter((m) => m.team === team && m.status === 'fulltime')
+    .slice(-count)
 }
 
 function halfTime(plan: MatchPlan, sheet: MatchSheet | null): [number | null, number | null] {
@@ -60,14 +67,33 @@ function matchRow(plan: MatchPlan, sheet: MatchSheet | null, replayed: Set<numbe
   const [htHome, htAway] = halfTime(plan, sheet)
   const senior = plan.team === 'men' || plan.team === 'women'
   const played = plan.status === 'fulltime' || plan.status === 'live'
-  const crowd = plan.team === 'men' ? (plan.isHome ? random.int(27800, 29813) : random.int(9000, 31000))
-    : plan.team === 'women' && plan.isHome ? random.int(1800, 4200) : null
+  const crowd =
+    plan.team === 'men'
+      ? plan.isHome
+        ? random.int(27800, 29813)
+        : random.int(9000, 31000)
+      : plan.team === 'women' && plan.isHome
+        ? random.int(1800, 4200)
+        : null
   return {
-    id: plan.id, team_id: TEAM[plan.team], season_id: CURRENT_SEASON_ID, competition_id: plan.competitionId,
-    round_label: plan.roundLabel, kickoff: plan.kickoff, venue: plan.venue, is_home: plan.isHome,
-    opponent_name: plan.opponent.name, opponent_short_name: plan.opponent.shortName, opponent_crest_key: crestKeyOf(plan.opponent),
-    home_score: home, away_score: away, home_half_time_score: htHome, away_half_time_score: htAway,
-    status: plan.status, minute: plan.minute, attendance: played ? crowd : null,
+    id: plan.id,
+    team_id: TEAM[plan.team],
+    season_id: CURRENT_SEASON_ID,
+    competition_id: plan.competitionId,
+    round_label: plan.roundLabel,
+    kickoff: plan.kickoff,
+    venue: plan.venue,
+    is_home: plan.isHome,
+    opponent_name: plan.opponent.name,
+    opponent_short_name: plan.opponent.shortName,
+    opponent_crest_key: crestKeyOf(plan.opponent),
+    home_score: home,
+    away_score: away,
+    home_half_time_score: htHome,
+    away_half_time_score: htAway,
+    status: plan.status,
+    minute: plan.minute,
+    attendance: played ? crowd : null,
     referee: senior && played ? refereeName(random) : null,
     video_entry_id: replayed.has(plan.id) ? replayEntryId(plan.id) : null,
     audio_asset_id: plan.team === 'men' && plan.status !== 'fulltime' ? LIVE_AUDIO_ASSET : null,
@@ -78,19 +104,35 @@ function matchRow(plan: MatchPlan, sheet: MatchSheet | null, replayed: Set<numbe
 function eventRows(plan: MatchPlan, events: SheetEvent[], nextId: () => number): SeedRow[] {
   const sideOf = (side: 'ours' | 'theirs') => ((side === 'ours') === plan.isHome ? 'home' : 'away')
   return events.map((e) => ({
-    id: nextId(), match_id: plan.id, minute: e.minute, added_minute: e.added, event_type: e.type, side: sideOf(e.side),
-    player_id: e.player.playerId, player_name: e.player.name,
-    related_player_id: e.related?.playerId ?? null, related_player_name: e.related?.name ?? null,
+    id: nextId(),
+    match_id: plan.id,
+    minute: e.minute,
+    added_minute: e.added,
+    event_type: e.type,
+    side: sideOf(e.side),
+    player_id: e.player.playerId,
+    player_name: e.player.name,
+    related_player_id: e.related?.playerId ?? null,
+    related_player_name: e.related?.name ?? null,
   }))
 }
 
 function lineupRows(plan: MatchPlan, sheet: MatchSheet): SeedRow[] {
   return (['ours', 'theirs'] as const).flatMap((who) => {
     const side = (who === 'ours') === plan.isHome ? 'home' : 'away'
-    return (['starters', 'subs'] as const).flatMap((group) => sheet[who][group].map((p, index) => ({
-      match_id: plan.id, side, role: group === 'starters' ? 'starter' : 'sub', position: index + 1,
-      player_id: p.playerId, player_name: p.name, shirt_number: p.number, player_position: p.position, is_captain: p.captain,
-    })))
+    return (['starters', 'subs'] as const).flatMap((group) =>
+      sheet[who][group].map((p, index) => ({
+        match_id: plan.id,
+        side,
+        role: group === 'starters' ? 'starter' : 'sub',
+        position: index + 1,
+        player_id: p.playerId,
+        player_name: p.name,
+        shirt_number: p.number,
+        player_position: p.position,
+        is_captain: p.captain,
+      })),
+    )
   })
 }
 
@@ -114,16 +156,25 @@ function statRows(plan: MatchPlan, sheet: MatchSheet): SeedRow[] {
     ['pass-accuracy', 'Pass accuracy %', random.int(72, 88), random.int(68, 86)],
   ]
   return stats.map(([key, label, ours, theirs], index) => ({
-    match_id: plan.id, stat_key: key, label, position: index + 1,
-    home_value: plan.isHome ? ours : theirs, away_value: plan.isHome ? theirs : ours,
+    match_id: plan.id,
+    stat_key: key,
+    label,
+    position: index + 1,
+    home_value: plan.isHome ? ours : theirs,
+    away_value: plan.isHome ? theirs : ours,
   }))
 }
 
 export function matchTables(): Array<{ table: string; rows: SeedRow[] }> {
   const { matches, standings } = currentSeason()
   const sheetById = new Map(sheetedMatches().map((m) => [m.id, sheetFor(m)]))
-  const detailed = new Set([...latestResults('men', DETAILED_RESULTS), ...latestResults('women', DETAILED_RESULTS),
-    ...matches.filter((m) => m.status === 'live')].map((m) => m.id))
+  const detailed = new Set(
+    [
+      ...latestResults('men', DETAILED_RESULTS),
+      ...latestResults('women', DETAILED_RESULTS),
+      ...matches.filter((m) => m.status === 'live'),
+    ].map((m) => m.id),
+  )
   const replayed = new Set(latestResults('men', REPLAYED_RESULTS).map((m) => m.id))
   let eventId = 0
   const nextId = () => ++eventId
@@ -140,13 +191,26 @@ export function matchTables(): Array<{ table: string; rows: SeedRow[] }> {
     stats.push(...statRows(plan, sheet))
   }
   let tableId = 0
-  const tableRows = standings.flatMap((s) => s.rows.map((row) => ({
-    id: ++tableId, season_id: CURRENT_SEASON_ID, competition_id: s.competitionId,
-    team_id: row.club === s.ours ? TEAM[s.team] : null, club_name: row.club.name, club_short_name: row.club.shortName,
-    crest_key: row.club === s.ours ? CLUB.crestKey : crestKeyOf(row.club), position: row.position, played: row.played,
-    won: row.won, drawn: row.drawn, lost: row.lost, goals_for: row.goalsFor, goals_against: row.goalsAgainst,
-    points: row.points, form: row.form,
-  })))
+  const tableRows = standings.flatMap((s) =>
+    s.rows.map((row) => ({
+      id: ++tableId,
+      season_id: CURRENT_SEASON_ID,
+      competition_id: s.competitionId,
+      team_id: row.club === s.ours ? TEAM[s.team] : null,
+      club_name: row.club.name,
+      club_short_name: row.club.shortName,
+      crest_key: row.club === s.ours ? CLUB.crestKey : crestKeyOf(row.club),
+      position: row.position,
+      played: row.played,
+      won: row.won,
+      drawn: row.drawn,
+      lost: row.lost,
+      goals_for: row.goalsFor,
+      goals_against: row.goalsAgainst,
+      points: row.points,
+      form: row.form,
+    })),
+  )
   return [
     { table: 'matches', rows: matches.map((m) => matchRow(m, sheetById.get(m.id) ?? null, replayed)) },
     { table: 'match_events', rows: events },

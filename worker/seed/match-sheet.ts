@@ -34,7 +34,12 @@ export interface MatchSheet {
   events: SheetEvent[]
 }
 
-const FORMATION: Array<[Position, number]> = [['Goalkeeper', 1], ['Defender', 4], ['Midfielder', 3], ['Forward', 3]]
+const FORMATION: Array<[Position, number]> = [
+  ['Goalkeeper', 1],
+  ['Defender', 4],
+  ['Midfielder', 3],
+  ['Forward', 3],
+]
 const SCORING_WEIGHT: Record<Position, number> = { Goalkeeper: 0, Defender: 1, Midfielder: 3, Forward: 6 }
 const ASSIST_WEIGHT: Record<Position, number> = { Goalkeeper: 0, Defender: 2, Midfielder: 4, Forward: 3 }
 
@@ -50,8 +55,13 @@ function weighted<T>(random: Random, items: T[], weight: (item: T) => number): T
 
 /** Our XI by preference with some rotation, then subs from those left. */
 function ourSheet(random: Random, squad: SquadPlayer[], captains: string[], subCount: number): TeamSheet {
-  const toSheet = (p: SquadPlayer): SheetPlayer =>
-    ({ playerId: p.id, name: p.name, number: p.number, position: p.position, captain: false })
+  const toSheet = (p: SquadPlayer): SheetPlayer => ({
+    playerId: p.id,
+    name: p.name,
+    number: p.number,
+    position: p.position,
+    captain: false,
+  })
   const starters: SquadPlayer[] = []
   for (const [position, count] of FORMATION) {
     const group = squad.filter((p) => p.position === position)
@@ -60,11 +70,15 @@ function ourSheet(random: Random, squad: SquadPlayer[], captains: string[], subC
     starters.push(...chosen)
   }
   const rest = squad.filter((p) => !starters.includes(p))
-  const keeper = rest.find((p) => p.position === 'Goalkeeper')
-  const outfield = rest.filter((p) => p.position !== 'Goalkeeper').slice(0, subCount - (keeper ? 1 : 0))
-  const sheet = { starters: starters.map(toSheet), subs: [...(keeper ? [keeper] : []), ...outfield].map(toSheet) }
-  const captain = captains.map((slug) => squad.find((p) => p.slug === slug))
-    .find((p) => p && starters.includes(p))
+  // A balanced bench: a keeper, then outfield players by position, rotating who misses out.
+  const bench: SquadPlayer[] = []
+  const benchOrder: Position[] = ['Goalkeeper', 'Defender', 'Midfielder', 'Forward', 'Midfielder', 'Defender', 'Forward']
+  for (const position of benchOrder.slice(0, subCount)) {
+    const options = rest.filter((p) => p.position === position && !bench.includes(p))
+    if (options.length > 0) bench.push(options[random.int(0, Math.min(options.length, 3) - 1)] as SquadPlayer)
+  }
+  const sheet = { starters: starters.map(toSheet), subs: bench.map(toSheet) }
+  const captain = captains.map((slug) => squad.find((p) => p.slug === slug)).find((p) => p && starters.includes(p))
   for (const p of sheet.starters) p.captain = p.playerId === captain?.id
   return sheet
 }
@@ -73,10 +87,18 @@ function ourSheet(random: Random, squad: SquadPlayer[], captains: string[], subC
 function theirSheet(opponent: string, women: boolean, subCount: number): TeamSheet {
   const names = squadNames(seededRandom(hashString(opponent)), 11 + subCount, women)
   const positions: Position[] = FORMATION.flatMap(([position, count]) => Array<Position>(count).fill(position))
-  const starters = names.slice(0, 11).map((name, i): SheetPlayer =>
-    ({ playerId: null, name, number: i + 1, position: positions[i] as Position, captain: i === 3 }))
-  const subs = names.slice(11).map((name, i): SheetPlayer =>
-    ({ playerId: null, name, number: i === 0 ? 13 : 14 + i * 2, position: i === 0 ? 'Goalkeeper' : positions[1 + (i % 10)] as Position, captain: false }))
+  const starters = names
+    .slice(0, 11)
+    .map((name, i): SheetPlayer => ({ playerId: null, name, number: i + 1, position: positions[i] as Position, captain: i === 3 }))
+  const subs = names.slice(11).map(
+    (name, i): SheetPlayer => ({
+      playerId: null,
+      name,
+      number: i === 0 ? 13 : 14 + i * 2,
+      position: i === 0 ? 'Goalkeeper' : (positions[1 + (i % 10)] as Position),
+      captain: false,
+    }),
+  )
   return { starters, subs }
 }
 
@@ -127,7 +149,14 @@ export function drawMatchSheet(request: SheetRequest): MatchSheet {
       const at = Math.min(minute, 90)
       const other = side === 'ours' ? 'theirs' : 'ours'
       if (random.next() < 0.04) {
-        events.push({ minute: at, added, type: 'own-goal', side, player: random.pick(onPitch(sheets[other], events, other, at)), related: null })
+        events.push({
+          minute: at,
+          added,
+          type: 'own-goal',
+          side,
+          player: random.pick(onPitch(sheets[other], events, other, at)),
+          related: null,
+        })
         continue
       }
       const players = onPitch(sheets[side], events, side, at)

@@ -59,11 +59,21 @@ export function playerStatRows(): SeedRow[] {
       // Academy games have no team sheets in the demo: plausible numbers instead.
       const random = seededRandom(hashString(player.slug))
       const appearances = random.int(3, 8)
-      t = { appearances, starts: appearances - random.int(0, 2), minutes: appearances * random.int(60, 90),
-        goals: player.position === 'Forward' ? random.int(1, 5) : random.int(0, 1), assists: random.int(0, 3),
-        clean_sheets: player.position === 'Goalkeeper' ? random.int(0, 3) : 0, yellow_cards: random.int(0, 2) }
+      t = {
+        appearances,
+        starts: appearances - random.int(0, 2),
+        minutes: appearances * random.int(60, 90),
+        goals: player.position === 'Forward' ? random.int(1, 5) : random.int(0, 1),
+        assists: random.int(0, 3),
+        clean_sheets: player.position === 'Goalkeeper' ? random.int(0, 3) : 0,
+        yellow_cards: random.int(0, 2),
+      }
     }
-    return { player_id: player.id, season_id: CURRENT_SEASON_ID, red_cards: 0,
-      ...(t ?? { appearances: 0, starts: 0, minutes: 0, goals: 0, assists: 0, clean_sheets: 0, yellow_cards: 0 }) }
+    return {
+      player_id: player.id,
+      season_id: CURRENT_SEASON_ID,
+      red_cards: 0,
+      ...(t ?? { appearances: 0, starts: 0, minutes: 0, goals: 0, assists: 0, clean_sheets: 0, yellow_cards: 0 }),
+    }
   })
 }

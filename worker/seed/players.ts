@@ -25,8 +25,12 @@ const SQUADS: Record<TeamKey, { seeds: PlayerSeed[]; firstId: number }> = {
 }
 
 export function slugify(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '')
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '')
 }
 
 export function squadOf(team: TeamKey): SquadPlayer[] {
@@ -45,8 +49,7 @@ export function portraitKey(slug: string): string {
   return `players/${slug}.svg`
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September',
-  'October', 'November', 'December']
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
 const ROLE_LINES: Record<Position, string> = {
   Goalkeeper: 'A commanding presence in the box, he is known for his distribution and his calm under the high ball.',
@@ -61,12 +64,15 @@ function biography(seed: PlayerSeed, team: TeamKey): string {
   const when = `${MONTHS[month - 1]} ${year}`
   const women = team === 'women'
   const role = women ? ROLE_LINES[position].replace(/\bhe\b/g, 'she').replace(/\bhis\b/g, 'her') : ROLE_LINES[position]
-  const arrival = from === 'academy'
-    ? `${first} ${last} came through the Academy at Playford Road and signed a professional contract in ${when}.`
-    : `${first} ${last} joined Ipswich Town from ${from} in ${when}.`
+  const arrival =
+    from === 'academy'
+      ? `${first} ${last} came through the Academy at Playford Road and signed a professional contract in ${when}.`
+      : `${first} ${last} joined Ipswich Town from ${from} in ${when}.`
   const country = nationality === 'England' ? '' : ` ${women ? 'She' : 'He'} is a ${nationality} international at youth level.`
-  return `<p>${arrival}${country}</p><p>${role}</p>` +
+  return (
+    `<p>${arrival}${country}</p><p>${role}</p>` +
     `<p>Supporters can follow every appearance on Town TV, with live audio commentary of every first-team fixture.</p>`
+  )
 }
 
 function heightFor(position: Position, number: number): number {
@@ -96,7 +102,8 @@ export function playerRows(): SeedRow[] {
         image_key: portraitKey(player.slug),
         is_active: true,
       }
-    }))
+    }),
+  )
 }
 
 export function allPlayers(): SquadPlayer[] {

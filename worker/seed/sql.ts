@@ -19,21 +19,37 @@ function toSqlValue(value: SeedRow[string]): SqlValue {
   return value
 }
 
+/** D1 allows at most 100 bound parameters in one statement. */
+const MAX_PARAMS = 100
+
 /**
- * One INSERT per row. Table and column names come from the seed's own
- * constants, never from input; values are always bound. ON CONFLICT DO NOTHING
- * (not OR IGNORE, which would also swallow CHECK failures) lets a seed that was
- * interrupted half-way be run again to completion.
+ * Multi-row INSERTs of rows that share a column list, each within the bound
+ * parameter limit: few statements keep the seed quick, above all through
+ * wrangler's platform proxy, where every statement is a round trip. Table and
+ * column names come from the seed's own constants, never from input; values
+ * are always bound. ON CONFLICT DO NOTHING (not OR IGNORE, which would also
+ * swallow CHECK failures) lets an interrupted seed be run again to completion.
  */
-export function insertStatement(db: D1Database, table: string, row: SeedRow): D1PreparedStatement {
-  const columns = Object.keys(row)
-  const placeholders = columns.map(() => '?').join(', ')
-  const sql = `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${placeholders}) ON CONFLICT DO NOTHING`
-  return db.prepare(sql).bind(...columns.map((column) => toSqlValue(row[column])))
+export function insertStatements(db: D1Database, table: string, rows: SeedRow[]): D1PreparedStatement[] {
+  const statements: D1PreparedStatement[] = []
+  let start = 0
+  while (start < rows.length) {
+    const columns = Object.keys(rows[start] as SeedRow)
+    const perStatement = Math.max(1, Math.floor(MAX_PARAMS / columns.length))
+    const sameShape = (row: SeedRow) => Object.keys(row).join() === columns.join()
+    let end = start
+    while (end < rows.length && end - start < perStatement && sameShape(rows[end] as SeedRow)) end++
+    const chunk = rows.slice(start, end)
+    const tuple = `(${columns.map(() => '?').join(', ')})`
+    const sql = `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${chunk.map(() => tuple).join(', ')} ON CONFLICT DO NOTHING`
+    statements.push(db.prepare(sql).bind(...chunk.flatMap((row) => columns.map((column) => toSqlValue(row[column])))))
+    start = end
+  }
+  return statements
 }
 
 export function tableStatements(db: D1Database, tables: SeedTable[]): D1PreparedStatement[] {
-  return tables.flatMap(({ table, rows }) => rows.map((row) => insertStatement(db, table, row)))
+  return tables.flatMap(({ table, rows }) => insertStatements(db, table, rows))
 }
 
 /** Runs statements in order, each chunk in its own D1 batch (one transaction). */

@@ -31,19 +31,63 @@ export function teamRows(): SeedRow[] {
   }
   return [
     // SPEC §1: the men's first team has the empty slug; 'first-team' is its other name.
-    { ...base, id: TEAM.men, name: 'Men', slug: '', alt_slug: 'first-team', display_name: CLUB.name,
-      short_name: CLUB.shortName, position: 1, is_single_group: false, display_position_on_card: true,
-      is_mini_card: false, show_team_overview: true },
+    {
+      ...base,
+      id: TEAM.men,
+      name: 'Men',
+      slug: '',
+      alt_slug: 'first-team',
+      display_name: CLUB.name,
+      short_name: CLUB.shortName,
+      position: 1,
+      is_single_group: false,
+      display_position_on_card: true,
+      is_mini_card: false,
+      show_team_overview: true,
+    },
     // SPEC §2.1 names /teams/womens as the women's team page.
-    { ...base, id: TEAM.women, name: 'Women', slug: 'women', alt_slug: 'womens', display_name: 'Ipswich Town Women',
-      short_name: 'Town Women', position: 2, is_single_group: false, display_position_on_card: true,
-      is_mini_card: false, show_team_overview: true },
-    { ...base, id: TEAM.u21, name: 'U21', slug: 'u21', alt_slug: null, display_name: 'Ipswich Town U21',
-      short_name: 'Town U21', position: 3, is_single_group: false, display_position_on_card: true,
-      is_mini_card: true, show_team_overview: false },
-    { ...base, id: TEAM.u18, name: 'U18', slug: 'u18', alt_slug: null, display_name: 'Ipswich Town U18',
-      short_name: 'Town U18', position: 4, is_single_group: true, display_position_on_card: false,
-      is_mini_card: true, show_team_overview: false },
+    {
+      ...base,
+      id: TEAM.women,
+      name: 'Women',
+      slug: 'women',
+      alt_slug: 'womens',
+      display_name: 'Ipswich Town Women',
+      short_name: 'Town Women',
+      position: 2,
+      is_single_group: false,
+      display_position_on_card: true,
+      is_mini_card: false,
+      show_team_overview: true,
+    },
+    {
+      ...base,
+      id: TEAM.u21,
+      name: 'U21',
+      slug: 'u21',
+      alt_slug: null,
+      display_name: 'Ipswich Town U21',
+      short_name: 'Town U21',
+      position: 3,
+      is_single_group: false,
+      display_position_on_card: true,
+      is_mini_card: true,
+      show_team_overview: false,
+    },
+    {
+      ...base,
+      id: TEAM.u18,
+      name: 'U18',
+      slug: 'u18',
+      alt_slug: null,
+      display_name: 'Ipswich Town U18',
+      short_name: 'Town U18',
+      position: 4,
+      is_single_group: true,
+      display_position_on_card: false,
+      is_mini_card: true,
+      show_team_overview: false,
+    },
   ]
 }
 
@@ -51,8 +95,7 @@ export function seasonRows(): SeedRow[] {
   const rows: SeedRow[] = []
   for (let year = CURRENT_SEASON_ID; year >= 2020; year--) {
     const next = String((year + 1) % 100).padStart(2, '0')
-    rows.push({ id: year, slug: `${year}-${next}`, name: `${year}/${next}`, start_year: year,
-      is_current: year === CURRENT_SEASON_ID })
+    rows.push({ id: year, slug: `${year}-${next}`, name: `${year}/${next}`, start_year: year, is_current: year === CURRENT_SEASON_ID })
   }
   return rows
 }

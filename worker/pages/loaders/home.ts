@@ -1,7 +1,7 @@
 import { HOME_NEWS_COUNT } from '../../../shared/schemas/news'
 import { getNextAndLastMatch } from '../../db/matches'
 import { listNews } from '../../db/news'
-import { listLatestVideos } from '../../db/videos'
+import { getVideoServiceConfig, listLatestVideos } from '../../db/videos'
 import type { PageLoader } from '../page-context'
 
 /** Home page videos: one row of four on a desktop, two rows on a phone. */
@@ -10,10 +10,11 @@ const HOME_VIDEO_COUNT = 4
 const FIRST_TEAM_SLUG = ''
 
 export const loadHome: PageLoader = async ({ env, now, settings }) => {
-  const [news, matches, videos] = await Promise.all([
+  const [news, matches, videos, videoService] = await Promise.all([
     listNews(env.DB, { locale: 'en', limit: HOME_NEWS_COUNT, offset: 0 }),
     getNextAndLastMatch(env.DB, FIRST_TEAM_SLUG, now.toISOString()),
     listLatestVideos(env.DB, HOME_VIDEO_COUNT),
+    getVideoServiceConfig(env.DB),
   ])
   return {
     title: null,
@@ -24,6 +25,7 @@ export const loadHome: PageLoader = async ({ env, now, settings }) => {
       nextMatch: matches.next,
       lastMatch: matches.last,
       videos,
+      lockEmptyEntitlements: videoService.lockEmptyEntitlements,
     },
   }
 }

@@ -1,0 +1,46 @@
+import { env } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { getNextAndLastMatch } from '../../worker/db/matches'
+import { seedDemoContent } from '../../worker/seed'
+
+// The demo's "now": the men's game at Derby kicked off at 15:00 UK time and is live.
+const NOW = '2026-11-22T15:35:00.000Z'
+
+describe('next and last match', () => {
+  beforeEach(async () => {
+    await seedDemoContent({ DB: env.DB, MEDIA: env.MEDIA }, { images: false })
+  })
+
+  it('the men’s next match is the live one and the last is their latest result', async () => {
+    const { next, last } = await getNextAndLastMatch(env.DB, '', NOW)
+    expect(next).toMatchObject({ status: 'live', kickoff: '2026-11-22T15:00:00.000Z', seasonSlug: '2025-26', competition: 'Championship' })
+    expect(next?.team).toMatchObject({ name: 'Men', slug: '' })
+    expect([next?.home.name, next?.away.name]).toContain('Ipswich Town')
+    expect(next?.homeScore).not.toBeNull()
+    expect(last?.status).toBe('fulltime')
+    expect((last?.kickoff ?? '') < NOW).toBe(true)
+    const latest = await env.DB.prepare(`SELECT max(kickoff) AS k FROM matches WHERE team_id = 1 AND status = 'fulltime' AND kickoff < ?1`)
+      .bind(NOW)
+      .first<{ k: string }>()
+    expect(last?.kickoff).toBe(latest?.k)
+  })
+
+  it('first-team is another name for the men’s team', async () => {
+    expect(await getNextAndLastMatch(env.DB, 'first-team', NOW)).toEqual(await getNextAndLastMatch(env.DB, '', NOW))
+  })
+
+  it('the women’s next match is the soonest upcoming one and its sides carry crests', async () => {
+    const { next, last } = await getNextAndLastMatch(env.DB, 'women', NOW)
+    expect(next?.status).toBe('upcoming')
+    expect(next && next.kickoff >= NOW).toBe(true)
+    expect(next?.homeScore).toBeNull()
+    expect(last?.status).toBe('fulltime')
+    const ours = last?.isHome ? last.home : last?.away
+    expect(ours).toEqual({ name: 'Ipswich Town Women', shortName: 'Town Women', crestKey: 'crest.svg' })
+    expect((last?.isHome ? last.away : last?.home)?.crestKey).toMatch(/^crests\/.+\.svg$/)
+  })
+
+  it('an unknown team has neither a next nor a last match', async () => {
+    expect(await getNextAndLastMatch(env.DB, 'reserves', NOW)).toEqual({ next: null, last: null })
+  })
+})

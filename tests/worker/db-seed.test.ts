@@ -1,0 +1,99 @@
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { seedDemoContent } from '../../worker/seed'
+
+const bindings = () => ({ DB: env.DB, MEDIA: env.MEDIA })
+/** Most tests here read only the database; R2 puts are the slow part of the seed. */
+const DB_ONLY = { images: false }
+
+async function count(table: string): Promise<number> {
+  const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>()
+  return row?.n ?? 0
+}
+
+const CONTENT_TABLES = ['teams', 'players', 'matches', 'match_events', 'news', 'pages', 'menu_items', 'sponsors', 'videos']
+
+describe('demo seed', () => {
+  it('seeding twice is idempotent', async () => {
+    expect(await seedDemoContent(bindings())).toBe('seeded')
+    const before = await Promise.all(CONTENT_TABLES.map(count))
+    expect(await seedDemoContent(bindings())).toBe('already-seeded')
+    expect(await Promise.all(CONTENT_TABLES.map(count))).toEqual(before)
+  })
+
+  it('a seed interrupted before it finished is completed by running it again', async () => {
+    await seedDemoContent(bindings(), DB_ONLY)
+    const before = await Promise.all(CONTENT_TABLES.map(count))
+    await env.DB.batch([
+      env.DB.prepare(`DELETE FROM site_settings WHERE key = 'web'`),
+      env.DB.prepare(`DELETE FROM menu_items WHERE menu_key = 'main'`),
+    ])
+    expect(await seedDemoContent(bindings(), DB_ONLY)).toBe('seeded')
+    expect(await Promise.all(CONTENT_TABLES.map(count))).toEqual(before)
+  })
+
+  it('fills every table the site reads with enough to look real', async () => {
+    await seedDemoContent(bindings(), DB_ONLY)
+    expect(await count('teams')).toBe(4)
+    expect(await count('players')).toBeGreaterThanOrEqual(30)
+    expect(await count('videos')).toBeGreaterThanOrEqual(30)
+    const perTeam = await env.DB.prepare(`SELECT team_id, count(*) AS n FROM matches GROUP BY team_id`).all<{ n: number }>()
+    for (const row of perTeam.results) expect(row.n).toBeGreaterThanOrEqual(15)
+    const news = await env.DB.prepare(
+      `SELECT locale, count(*) AS n FROM news WHERE status = 'published' GROUP BY locale ORDER BY locale`,
+    ).all<{ locale: string; n: number }>()
+    expect(news.results[0]).toMatchObject({ locale: 'ar' })
+    expect(news.results[0]?.n).toBeGreaterThanOrEqual(5)
+    expect(news.results[1]?.n).toBeGreaterThanOrEqual(40)
+  })
+
+  it('every image key in the database has an SVG under images/ in R2', async () => {
+    await seedDemoContent(bindings())
+    const queries = [
+      `SELECT crest_key AS key FROM teams`,
+      `SELECT image_key AS key FROM players`,
+      `SELECT DISTINCT opponent_crest_key AS key FROM matches`,
+      `SELECT image_key AS key FROM news`,
+      `SELECT image_key AS key FROM pages WHERE image_key IS NOT NULL`,
+      `SELECT image_key AS key FROM sponsors`,
+      `SELECT image_key AS key FROM footer_adverts`,
+      `SELECT mobile_image_key AS key FROM slot_adverts`,
+      `SELECT image_key AS key FROM promo_overlays`,
+      `SELECT thumbnail_key AS key FROM videos`,
+      `SELECT poster_image_key AS key FROM stream_assets`,
+      `SELECT landscape_image_key AS key FROM packages`,
+      `SELECT json_extract(data, '$.imageKey') AS key FROM page_blocks WHERE block_type = 'category-card'`,
+      `SELECT json_extract(item.value, '$.imageKey') AS key FROM page_blocks, json_each(page_blocks.data, '$.items') AS item`,
+    ]
+    const results = (await env.DB.batch<{ key: string }>(queries.map((sql) => env.DB.prepare(sql)))).flatMap((r) => r.results)
+    expect(results.length).toBeGreaterThan(200)
+    const missing: string[] = []
+    for (const { key } of results) {
+      const object = await env.MEDIA.head(`images/${key}`)
+      if (object?.httpMetadata?.contentType !== 'image/svg+xml') missing.push(key)
+    }
+    expect(missing).toEqual([])
+  })
+
+  it('the news search index follows inserts and edits of articles', async () => {
+    await seedDemoContent(bindings(), DB_ONLY)
+    const search = (term: string) =>
+      env.DB.prepare(`SELECT n.slug FROM news_fts JOIN news n ON n.id = news_fts.rowid
+                       WHERE news_fts MATCH ?1 ORDER BY bm25(news_fts) LIMIT 5`)
+        .bind(term)
+        .all<{ slug: string }>()
+    // 'camped' is in the body only, not in the title or summary.
+    expect((await search('camped')).results.map((r) => r.slug)).toEqual(['town-seal-late-win-at-portman-road'])
+    await env.DB.prepare(`UPDATE news SET body_text = 'a quiet afternoon' WHERE slug = 'town-seal-late-win-at-portman-road'`).run()
+    expect((await search('camped')).results).toEqual([])
+    expect((await search('quiet')).results.map((r) => r.slug)).toEqual(['town-seal-late-win-at-portman-road'])
+  })
+
+  it('unsold territories can never include the UK, Ireland, the Channel Islands or the Isle of Man', async () => {
+    for (const code of ['GB', 'IE', 'JE', 'GG', 'IM']) {
+      await expect(
+        env.DB.prepare(`INSERT INTO unsold_territories (country_code, country_name) VALUES (?1, 'x')`).bind(code).run(),
+      ).rejects.toThrow(/CHECK constraint failed/)
+    }
+  })
+})

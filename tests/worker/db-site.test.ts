@@ -1,0 +1,82 @@
+import { env } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { getFooterAdverts, getMenus, getSponsorRows, getWebSettings } from '../../worker/db/site'
+import { seedDemoContent } from '../../worker/seed'
+
+describe('site chrome queries', () => {
+  beforeEach(async () => {
+    await seedDemoContent({ DB: env.DB, MEDIA: env.MEDIA }, { images: false })
+  })
+
+  it('menus have every key and the SPEC §2.3 entries', async () => {
+    const menus = await getMenus(env.DB)
+    expect(Object.keys(menus).sort()).toEqual(['featured', 'footer', 'main', 'primary', 'secondary', 'sticky', 'subFooter1', 'subFooter2'])
+    expect(menus.primary.map((i) => i.name)).toEqual(['News', 'Matches', 'Teams', 'Tickets'])
+    expect(menus.primary[3]).toMatchObject({ isExternal: true, newTab: true, slug: 'https://tickets.itfc.example' })
+    expect(menus.secondary).toEqual([expect.objectContaining({ name: 'LIVE', slug: '/videos', isExternal: false })])
+    expect(menus.sticky.map((i) => [i.name, i.isExternal])).toEqual([
+      ['Town TV', false],
+      ['Tickets', true],
+      ['Store', true],
+    ])
+    expect(menus.sticky[0]?.slug).toBe('/videos')
+    expect(menus.main.map((i) => i.name)).toEqual(['News', 'Town TV', 'Matches', 'Teams', 'Tickets', 'Shop'])
+    expect(menus.main[5]).toMatchObject({ isExternal: true, slug: 'https://shop.itfc.example' })
+    expect(menus.featured).toEqual([])
+    for (const key of ['subFooter1', 'subFooter2'] as const) {
+      expect(menus[key].map((i) => i.slug)).toEqual([
+        '/club/safeguarding',
+        '/privacy-notice',
+        '/cookie-policy',
+        '/club/careers',
+        '/contact-us',
+      ])
+    }
+    expect(menus.footer.length).toBeGreaterThanOrEqual(10)
+  })
+
+  it('child-friendly mode removes the sponsors not flagged child friendly', async () => {
+    const all = await getSponsorRows(env.DB, { childFriendly: false })
+    expect(all.map((r) => [r.title, r.sponsorSize, r.sponsors.length])).toEqual([
+      ['Principal Partners', 'large', 2],
+      ['Elite Partners', 'small', 4],
+      ['Club Partners', 'small', 6],
+    ])
+    expect(all.flatMap((r) => r.sponsors).some((s) => s.title === 'BetNorth' && !s.isChildFriendly)).toBe(true)
+    const safe = await getSponsorRows(env.DB, { childFriendly: true })
+    const safeSponsors = safe.flatMap((r) => r.sponsors)
+    expect(safeSponsors.every((s) => s.isChildFriendly)).toBe(true)
+    expect(safeSponsors.map((s) => s.title)).not.toContain('BetNorth')
+    expect(safe.find((r) => r.title === 'Elite Partners')?.sponsors).toHaveLength(2)
+  })
+
+  it('sponsor rows and their sponsors come in forced order', async () => {
+    const rows = await getSponsorRows(env.DB, { childFriendly: false })
+    expect(rows.map((r) => r.forcedOrder)).toEqual([1, 2, 3])
+    for (const row of rows) {
+      const order = row.sponsors.map((s) => s.forcedOrder)
+      expect(order).toEqual([...order].sort((a, b) => a - b))
+    }
+  })
+
+  it('child-friendly mode removes footer adverts not flagged child friendly', async () => {
+    const all = await getFooterAdverts(env.DB, { childFriendly: false })
+    const safe = await getFooterAdverts(env.DB, { childFriendly: true })
+    expect(all).toHaveLength(3)
+    expect(safe).toHaveLength(2)
+    expect(safe.every((a) => a.childFriendly)).toBe(true)
+    expect(all[0]?.imageData.Location).toMatch(/^\/images\/adverts\/.+\.svg$/)
+  })
+
+  it('web settings carry the club, the social links and the SPEC §9.1 date formats', async () => {
+    const web = await getWebSettings(env.DB)
+    expect(web.clubName).toBe('Ipswich Town')
+    expect(web.pageTitlePrefix).toEqual({ site: 'Ipswich Town', streamer: 'Town TV' })
+    expect(web.socialLinks).toHaveLength(10)
+    expect(web.socialLinks.filter((l) => l.url !== '')).toHaveLength(9)
+    expect(web.socialLinks.find((l) => l.url === '')?.network).toBe('snapchat')
+    expect(web.dateFormats).toEqual({ default: 'D MMM YYYY', match: 'ddd D MMM', search: 'D MMM YYYY' })
+    expect(web.preseason).toEqual({ display: true, seasonSlug: '2025-26', message: 'Fixtures for the new season are coming soon' })
+    expect(web.copyrightText).toBe('© 2025 Ipswich Town Football Club')
+  })
+})

@@ -1,0 +1,45 @@
+import { env } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { getVideoServiceConfig, listLatestVideos } from '../../worker/db/videos'
+import { seedDemoContent } from '../../worker/seed'
+
+describe('latest videos', () => {
+  beforeEach(async () => {
+    await seedDemoContent({ DB: env.DB, MEDIA: env.MEDIA }, { images: false })
+  })
+
+  it('lists the newest videos first in the video feed shape', async () => {
+    const videos = await listLatestVideos(env.DB, 10)
+    expect(videos).toHaveLength(10)
+    const created = videos.map((v) => v.publicationData.createdAt)
+    expect(created).toEqual([...created].sort().reverse())
+    for (const video of videos) {
+      expect(video.mediaData.thumbnailUrl).toBe(`/images/videos/${video.mediaData.entryId}.svg`)
+      expect(Array.isArray(video.metaData.SysEntryEntitlements)).toBe(true)
+      expect(video.metaData.VideoDuration).toBeGreaterThan(0)
+    }
+  })
+
+  it('the library mixes free, logged-in, premium and unrestricted videos of every length', async () => {
+    const videos = await listLatestVideos(env.DB, 100)
+    const entitlements = new Set(videos.map((v) => JSON.stringify(v.metaData.SysEntryEntitlements)))
+    for (const kind of ['["?"]', '["*"]', '["subscriber","plus"]', '[]']) expect(entitlements.has(kind)).toBe(true)
+    const durations = videos.map((v) => v.metaData.VideoDuration)
+    expect(durations.some((d) => d < 300)).toBe(true)
+    expect(durations.some((d) => d >= 300 && d <= 600)).toBe(true)
+    expect(durations.some((d) => d > 600)).toBe(true)
+  })
+
+  it('the video service configuration has the four feeds with feeds 2 to 4 enabled and no default live assets', async () => {
+    const config = await getVideoServiceConfig(env.DB)
+    expect(config.feeds.map((f) => [f.id, f.pageName, f.slug, f.enabled])).toEqual([
+      [1, 'LATEST', '/videos', false],
+      [2, 'LIVE', '/live', true],
+      [3, 'SUBSCRIPTIONS & PASSES', '/videos/subscriptions', true],
+      [4, 'FAQs', '/videos/faqs', true],
+    ])
+    expect(config.provider).toMatchObject({ defaultLiveAudioAssetId: null, defaultLiveVideoAssetId: null })
+    expect(config.liveUpgradeData).toMatchObject({ requireLoginEntitlement: 'freemium', requireUpgradeEntitlement: 'freemium' })
+    expect(typeof config.lockEmptyEntitlements).toBe('boolean')
+  })
+})

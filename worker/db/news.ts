@@ -1,0 +1,121 @@
+/** News queries (SPEC §2.1 news pages, §9.4 related news). Published articles only. */
+import type { Locale, NewsArticle, NewsCategory, NewsPage, NewsSummary } from '../../shared/types/news'
+
+interface NewsSummaryRow {
+  id: number
+  slug: string
+  title: string
+  summary: string
+  locale: Locale
+  published_at: string
+  image_key: string | null
+  image_alt: string
+  /** JSON array built by CATEGORIES_JSON */
+  categories: string
+}
+
+interface NewsArticleRow extends NewsSummaryRow {
+  body_html: string
+  author: string
+}
+
+export interface ListNewsOptions {
+  locale?: Locale
+  categorySlug?: string
+  limit: number
+  offset: number
+  /** ISO UTC, inclusive */
+  from?: string
+  /** ISO UTC, exclusive */
+  to?: string
+}
+
+/** Categories of each article in the same query: no second round trip, no N+1. */
+const SUMMARY_COLUMNS = `
+  n.id, n.slug, n.title, n.summary, n.locale, n.published_at, n.image_key, n.image_alt,
+  (SELECT json_group_array(json_object('id', c.id, 'slug', c.slug, 'name', c.name) ORDER BY nc.position, c.id)
+     FROM news_to_categories nc JOIN news_categories c ON c.id = nc.category_id
+    WHERE nc.news_id = n.id) AS categories`
+
+const LIST_FILTER = `
+  n.status = 'published'
+  AND (?1 IS NULL OR n.locale = ?1)
+  AND (?2 IS NULL OR EXISTS (
+        SELECT 1 FROM news_to_categories nc JOIN news_categories c ON c.id = nc.category_id
+         WHERE nc.news_id = n.id AND c.slug = ?2))
+  AND (?3 IS NULL OR n.published_at >= ?3)
+  AND (?4 IS NULL OR n.published_at < ?4)`
+
+export function rowToNewsSummary(row: NewsSummaryRow): NewsSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    locale: row.locale,
+    publishedAt: row.published_at,
+    imageKey: row.image_key,
+    imageAlt: row.image_alt,
+    categories: JSON.parse(row.categories) as NewsCategory[],
+  }
+}
+
+export function rowToNewsArticle(row: NewsArticleRow): NewsArticle {
+  return { ...rowToNewsSummary(row), bodyHtml: row.body_html, author: row.author }
+}
+
+/** Stored instants are toISOString() text; bring bounds to the same form so text order is time order. */
+function isoBound(value: string | undefined): string | null {
+  if (value === undefined) return null
+  const time = Date.parse(value)
+  if (Number.isNaN(time)) throw new RangeError(`listNews: not an ISO date: ${value}`)
+  return new Date(time).toISOString()
+}
+
+/** Published news, newest first, with the total for paging. */
+export async function listNews(db: D1Database, opts: ListNewsOptions): Promise<NewsPage> {
+  const params = [opts.locale ?? null, opts.categorySlug ?? null, isoBound(opts.from), isoBound(opts.to)]
+  const limit = Math.max(0, Math.floor(opts.limit))
+  const offset = Math.max(0, Math.floor(opts.offset))
+  const [count, page] = await db.batch<{ total: number } | NewsSummaryRow>([
+    db.prepare(`SELECT count(*) AS total FROM news n WHERE ${LIST_FILTER}`).bind(...params),
+    db
+      .prepare(`SELECT ${SUMMARY_COLUMNS} FROM news n WHERE ${LIST_FILTER}
+                ORDER BY n.published_at DESC, n.id DESC LIMIT ?5 OFFSET ?6`)
+      .bind(...params, limit, offset),
+  ])
+  const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0
+  return { items: ((page?.results ?? []) as NewsSummaryRow[]).map(rowToNewsSummary), total }
+}
+
+export async function getNewsBySlug(db: D1Database, slug: string): Promise<NewsArticle | null> {
+  const row = await db
+    .prepare(`SELECT ${SUMMARY_COLUMNS}, n.body_html, n.author FROM news n WHERE n.slug = ?1 AND n.status = 'published'`)
+    .bind(slug)
+    .first<NewsArticleRow>()
+  return row ? rowToNewsArticle(row) : null
+}
+
+/**
+ * SPEC §9.4 related news: the editor's explicit picks first, then the newest
+ * articles sharing a category, then the newest of the same locale so the strip
+ * is full whenever enough news exists. Never the article itself.
+ */
+export async function getRelatedNews(db: D1Database, article: NewsArticle, limit: number): Promise<NewsSummary[]> {
+  const { results } = await db
+    .prepare(`
+      SELECT ${SUMMARY_COLUMNS} FROM news n
+        LEFT JOIN news_related r ON r.related_id = n.id AND r.news_id = ?1
+       WHERE n.id <> ?1 AND n.locale = ?2 AND n.status = 'published'
+       ORDER BY
+         CASE WHEN r.news_id IS NOT NULL THEN 0
+              WHEN EXISTS (SELECT 1 FROM news_to_categories mine JOIN news_to_categories theirs
+                             ON theirs.category_id = mine.category_id
+                           WHERE mine.news_id = ?1 AND theirs.news_id = n.id) THEN 1
+              ELSE 2 END,
+         r.position, n.published_at DESC, n.id DESC
+       LIMIT ?3`)
+    .bind(article.id, article.locale, Math.max(0, Math.floor(limit)))
+    .all<NewsSummaryRow>()
+  return results.map(rowToNewsSummary)
+}

@@ -1,0 +1,44 @@
+/** On-demand video queries, shaped as the video feed API returns them (SPEC §3, §7). */
+import type { VideoListItem, VideoServiceConfig } from '../../shared/types/video'
+import { imageUrl } from '../../shared/images'
+
+interface VideoRow {
+  id: number
+  entry_id: string
+  title: string
+  duration_seconds: number
+  entitlements: string
+  thumbnail_key: string
+  created_at: string
+}
+
+export function rowToVideoListItem(row: VideoRow): VideoListItem {
+  return {
+    id: String(row.id),
+    metaData: {
+      title: row.title,
+      VideoDuration: row.duration_seconds,
+      SysEntryEntitlements: JSON.parse(row.entitlements) as string[],
+    },
+    mediaData: { entryId: row.entry_id, thumbnailUrl: imageUrl(row.thumbnail_key) },
+    publicationData: { createdAt: row.created_at },
+  }
+}
+
+/** Newest published videos first. */
+export async function listLatestVideos(db: D1Database, limit: number): Promise<VideoListItem[]> {
+  const { results } = await db
+    .prepare(`SELECT id, entry_id, title, duration_seconds, entitlements, thumbnail_key, created_at
+                FROM videos WHERE status = 'published'
+               ORDER BY created_at DESC, id DESC LIMIT ?1`)
+    .bind(Math.max(0, Math.floor(limit)))
+    .all<VideoRow>()
+  return results.map(rowToVideoListItem)
+}
+
+/** SPEC §3 video service configuration (site_settings 'videoService'), incl. the §4.3 empty-list lock flag. */
+export async function getVideoServiceConfig(db: D1Database): Promise<VideoServiceConfig> {
+  const row = await db.prepare(`SELECT value FROM site_settings WHERE key = 'videoService'`).first<{ value: string }>()
+  if (!row) throw new Error("site_settings has no 'videoService' row: apply the migrations and run the seed")
+  return JSON.parse(row.value) as VideoServiceConfig
+}

@@ -1,0 +1,34 @@
+// `npm run seed`: put the demo content into the local D1 and R2 that `wrangler dev`
+// uses, when the database is still empty. Run the migrations first
+// (`wrangler d1 migrations apply DB --local`; `npm start` does both).
+//   --persist-to <dir>  the same directory given to `wrangler dev --persist-to`
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build } from 'esbuild'
+import { getPlatformProxy } from 'wrangler'
+
+const args = process.argv.slice(2)
+const persistAt = args.indexOf('--persist-to')
+// wrangler keeps its state under <dir>/v3; getPlatformProxy wants that inner directory.
+const persist = persistAt >= 0 ? { path: join(args[persistAt + 1], 'v3') } : true
+
+// The seed is TypeScript written for workerd; bundle it to one plain module for node.
+const outfile = resolve('.wrangler/tmp/seed-local/seed.mjs')
+await build({
+  entryPoints: ['worker/seed/index.ts'],
+  bundle: true,
+  platform: 'neutral',
+  format: 'esm',
+  target: 'es2022',
+  outfile,
+  logLevel: 'warning',
+})
+const { seedDemoContent } = await import(`${pathToFileURL(outfile).href}?v=${Date.now()}`)
+
+const proxy = await getPlatformProxy({ configPath: 'wrangler.toml', persist })
+try {
+  const result = await seedDemoContent({ DB: proxy.env.DB, MEDIA: proxy.env.MEDIA })
+  console.log(result === 'seeded' ? 'seeded' : 'already seeded')
+} finally {
+  await proxy.dispose()
+}

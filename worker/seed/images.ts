@@ -1,0 +1,122 @@
+/**
+ * Demo images drawn as SVG in code, so nothing is hot-linked from the internet.
+ * Each function returns a complete SVG document.
+ */
+import { esc, FONT, random2, svg } from './images-shared'
+export { clubCrest, crestSvg, kitSvg, portraitSvg } from './images-club'
+
+/** A football: white ball with the classic pentagon patches. */
+function football(cx: number, cy: number, r: number, opacity = 1): string {
+  const patches = [0, 72, 144, 216, 288]
+    .map((deg) => {
+      const a = (deg - 90) * (Math.PI / 180)
+      const x = cx + Math.cos(a) * r * 0.78
+      const y = cy + Math.sin(a) * r * 0.78
+      return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${(r * 0.2).toFixed(1)}" fill="#1b1b1b"/>`
+    })
+    .join('')
+  return (
+    `<g opacity="${opacity}"><circle cx="${cx}" cy="${cy}" r="${r}" fill="#fff" stroke="#1b1b1b" stroke-width="${r * 0.05}"/>` +
+    `<polygon points="${pentagon(cx, cy, r * 0.32)}" fill="#1b1b1b"/>${patches}</g>`
+  )
+}
+
+function pentagon(cx: number, cy: number, r: number): string {
+  return [0, 72, 144, 216, 288]
+    .map((deg) => {
+      const a = (deg - 90) * (Math.PI / 180)
+      return `${(cx + Math.cos(a) * r).toFixed(1)},${(cy + Math.sin(a) * r).toFixed(1)}`
+    })
+    .join(' ')
+}
+
+export interface PictureOptions {
+  width: number
+  height: number
+  caption: string
+  label: string
+  colours: [string, string]
+  seed: number
+  rtl?: boolean
+}
+
+/** News, page and card pictures: gradient, pitch lines, a ball and a caption. */
+export function pictureSvg(o: PictureOptions): string {
+  const [a, b] = o.colours
+  const rand = random2(o.seed)
+  const ballR = Math.min(o.width, o.height) * (0.14 + rand() * 0.06)
+  const bx = o.width * (0.55 + rand() * 0.3)
+  const by = o.height * (0.2 + rand() * 0.25)
+  const size = Math.round(Math.min((o.width / Math.max(o.caption.length, 8)) * 1.5, o.height * 0.1))
+  // In right-to-left text the start edge is on the right.
+  const anchor = o.rtl ? `direction="rtl" text-anchor="start"` : ''
+  const x = o.rtl ? o.width - 28 : 28
+  return svg(
+    o.width,
+    o.height,
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>` +
+      `<rect width="100%" height="100%" fill="url(#g)"/>` +
+      `<g fill="none" stroke="#fff" stroke-opacity="0.18" stroke-width="3">` +
+      `<rect x="${o.width * 0.06}" y="${o.height * 0.06}" width="${o.width * 0.88}" height="${o.height * 0.88}"/>` +
+      `<line x1="${o.width / 2}" y1="${o.height * 0.06}" x2="${o.width / 2}" y2="${o.height * 0.94}"/>` +
+      `<circle cx="${o.width / 2}" cy="${o.height / 2}" r="${Math.min(o.width, o.height) * 0.16}"/></g>` +
+      football(bx, by, ballR, 0.92) +
+      `<rect x="0" y="${o.height * 0.68}" width="100%" height="${o.height * 0.32}" fill="#000" fill-opacity="0.35"/>` +
+      `<text x="${x}" y="${o.height * 0.78}" ${FONT} font-size="${Math.round(o.height * 0.055)}" fill="#fff" fill-opacity="0.85" ${anchor}>${esc(o.label.toUpperCase())}</text>` +
+      `<text x="${x}" y="${o.height * 0.9}" ${FONT} font-weight="700" font-size="${size}" fill="#fff" ${anchor}>${esc(o.caption)}</text>`,
+  )
+}
+
+/** Sponsor wordmark on a plain ground. */
+export function wordmarkSvg(text: string, colour: string, background: string): string {
+  const size = Math.min(44, Math.round(560 / Math.max(text.length, 6)))
+  return svg(
+    320,
+    120,
+    `<rect width="320" height="120" rx="10" fill="${background}"/>` +
+      `<text x="160" y="${60 + size * 0.35}" text-anchor="middle" ${FONT} font-weight="800" letter-spacing="1" font-size="${size}" fill="${colour}">${esc(text)}</text>`,
+  )
+}
+
+export interface BannerOptions {
+  size: number
+  headline: string
+  subline: string
+  cta: string
+  colours: [string, string]
+}
+
+/** Square adverts (750) and promo overlays (1400), SPEC §9.5. */
+export function bannerSvg(o: BannerOptions): string {
+  const s = o.size
+  const [a, b] = o.colours
+  return svg(
+    s,
+    s,
+    `<defs><radialGradient id="r" cx="0.3" cy="0.3" r="0.9"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></radialGradient></defs>` +
+      `<rect width="100%" height="100%" fill="url(#r)"/>` +
+      football(s * 0.74, s * 0.28, s * 0.16, 0.9) +
+      `<text x="${s * 0.08}" y="${s * 0.58}" ${FONT} font-weight="800" font-size="${s * 0.085}" fill="#fff">${esc(o.headline)}</text>` +
+      `<text x="${s * 0.08}" y="${s * 0.68}" ${FONT} font-size="${s * 0.045}" fill="#fff" fill-opacity="0.9">${esc(o.subline)}</text>` +
+      `<rect x="${s * 0.08}" y="${s * 0.76}" width="${s * 0.42}" height="${s * 0.1}" rx="${s * 0.05}" fill="#fff"/>` +
+      `<text x="${s * 0.29}" y="${s * 0.825}" text-anchor="middle" ${FONT} font-weight="700" font-size="${s * 0.04}" fill="${b}">${esc(o.cta)}</text>`,
+  )
+}
+
+/** 16:9 video thumbnail with a play button and duration badge. */
+export function thumbnailSvg(title: string, label: string, duration: string, colours: [string, string], seed: number): string {
+  const [a, b] = colours
+  const rand = random2(seed)
+  return svg(
+    640,
+    360,
+    `<defs><linearGradient id="t" x1="0" y1="0" x2="1" y2="0.6"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>` +
+      `<rect width="640" height="360" fill="url(#t)"/>` +
+      football(120 + rand() * 400, 90 + rand() * 60, 46, 0.25) +
+      `<circle cx="320" cy="160" r="44" fill="#000" fill-opacity="0.45"/><polygon points="306,136 306,184 346,160" fill="#fff"/>` +
+      `<text x="24" y="300" ${FONT} font-size="18" fill="#fff" fill-opacity="0.85">${esc(label.toUpperCase())}</text>` +
+      `<text x="24" y="334" ${FONT} font-weight="700" font-size="${title.length > 40 ? 20 : 24}" fill="#fff">${esc(title)}</text>` +
+      `<rect x="548" y="20" width="72" height="30" rx="4" fill="#000" fill-opacity="0.6"/>` +
+      `<text x="584" y="41" text-anchor="middle" ${FONT} font-size="16" fill="#fff">${esc(duration)}</text>`,
+  )
+}

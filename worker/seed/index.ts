@@ -1,0 +1,81 @@
+/**
+ * Demo content for a fresh database (ARCHITECTURE "Data": a seed, separate from
+ * the schema migrations). Runs inside workerd: no Node APIs.
+ */
+import { advertsPart } from './adverts'
+import { commercePart } from './commerce'
+import { footballPart } from './football'
+import { menuTables } from './menus'
+import { newsPart } from './news'
+import { pagesPart } from './pages'
+import { settingsPart } from './settings'
+import { runInBatches, tableStatements } from './sql'
+import { sponsorsPart } from './sponsors'
+import type { SeedImage, SeedPart } from './types'
+import { videosPart } from './videos'
+
+/** R2 puts in flight at once: enough to be quick, few enough to stay polite. */
+const PUT_CONCURRENCY = 16
+
+/** Every part in foreign-key order; settingsPart ends with the 'web' row that marks completion. */
+export function demoContent(): SeedPart[] {
+  return [
+    footballPart(),
+    newsPart(),
+    pagesPart(),
+    { tables: menuTables(), images: [] },
+    sponsorsPart(),
+    advertsPart(),
+    videosPart(),
+    commercePart(),
+    settingsPart(),
+  ]
+}
+
+async function putImages(bucket: R2Bucket, images: SeedImage[]): Promise<void> {
+  const queue = [...new Map(images.map((image) => [image.key, image])).values()]
+  const worker = async () => {
+    for (let image = queue.shift(); image; image = queue.shift()) {
+      // The DB keeps the bare key; the object lives under images/ (served at /images/<key>).
+      await bucket.put(`images/${image.key}`, image.svg, { httpMetadata: { contentType: 'image/svg+xml' } })
+    }
+  }
+  await Promise.all(Array.from({ length: PUT_CONCURRENCY }, worker))
+}
+
+export interface SeedOptions {
+  /**
+   * Put the images into R2 (default true). About 270 small objects take most
+   * of the seed's time in local workerd; tests that never read an image may
+   * pass false.
+   */
+  images?: boolean
+}
+
+/**
+ * Seeds an empty database. A database that has its 'web' settings is already
+ * seeded. One that has teams but no 'web' row was interrupted: every insert
+ * skips rows that exist, so running again completes it.
+ */
+export async function seedDemoContent(
+  env: { DB: D1Database; MEDIA: R2Bucket },
+  options: SeedOptions = {},
+): Promise<'seeded' | 'already-seeded'> {
+  const state = await env.DB.prepare(`SELECT EXISTS (SELECT 1 FROM site_settings WHERE key = 'web') AS done`).first<{ done: number }>()
+  if (state?.done) return 'already-seeded'
+  const parts = demoContent()
+  // Images first, so a database that says "seeded" never points at missing objects.
+  if (options.images !== false)
+    await putImages(
+      env.MEDIA,
+      parts.flatMap((part) => part.images),
+    )
+  await runInBatches(
+    env.DB,
+    tableStatements(
+      env.DB,
+      parts.flatMap((part) => part.tables),
+    ),
+  )
+  return 'seeded'
+}

@@ -1,0 +1,99 @@
+/** Videos of the season's matches: highlights, replays, interviews, press conferences. */
+import { currentSeason, type MatchPlan } from './fixtures'
+import { latestResults, REPLAYED_RESULTS, replayEntryId } from './match-rows'
+import { TEAM } from './teams'
+import { CATEGORY, entryIdFor, libraryVideos, type VideoSeed } from './video-catalogue'
+
+function hoursAfter(iso: string, hours: number): string {
+  return new Date(Date.parse(iso) + hours * 3_600_000).toISOString()
+}
+
+const vs = (m: MatchPlan) => (m.isHome ? `Town v ${m.opponent.shortName}` : `${m.opponent.shortName} v Town`)
+
+function matchVideos(): VideoSeed[] {
+  const men = latestResults('men', 12)
+  const highlights = men.map(
+    (m, i): VideoSeed => ({
+      entryId: entryIdFor(`highlights ${m.id}`),
+      title: `Highlights: ${vs(m)}`,
+      description: `Goals and key moments from ${m.roundLabel}.`,
+      duration: 180 + ((i * 37) % 110),
+      entitlements: ['?'],
+      categoryId: CATEGORY.highlights,
+      channelId: 1,
+      teamId: TEAM.men,
+      seasonId: 2025,
+      matchId: m.id,
+      createdAt: hoursAfter(m.kickoff, 3),
+    }),
+  )
+  const replays = latestResults('men', REPLAYED_RESULTS).map(
+    (m): VideoSeed => ({
+      entryId: replayEntryId(m.id),
+      title: `Full match: ${vs(m)}`,
+      description: `The full 90 minutes, ${m.roundLabel}.`,
+      duration: 5700 + (m.id % 5) * 60,
+      entitlements: ['subscriber', 'plus'],
+      categoryId: CATEGORY.replay,
+      channelId: 1,
+      teamId: TEAM.men,
+      seasonId: 2025,
+      matchId: m.id,
+      createdAt: hoursAfter(m.kickoff, 20),
+    }),
+  )
+  const interviews = men.slice(-5).map(
+    (m, i): VideoSeed => ({
+      entryId: entryIdFor(`interview ${m.id}`),
+      title: `Mark Ellison on ${vs(m)}`,
+      description: 'The head coach’s reaction after the final whistle.',
+      duration: 320 + i * 45,
+      entitlements: ['*'],
+      categoryId: CATEGORY.interviews,
+      channelId: 1,
+      teamId: TEAM.men,
+      seasonId: 2025,
+      matchId: m.id,
+      createdAt: hoursAfter(m.kickoff, 4),
+    }),
+  )
+  const upcoming = currentSeason()
+    .matches.filter((m) => m.team === 'men' && m.kickoff < '2026-11-23')
+    .slice(-4)
+  const press = upcoming.map(
+    (m, i): VideoSeed => ({
+      entryId: entryIdFor(`press ${m.id}`),
+      title: `Press conference: ${vs(m)} preview`,
+      description: 'Team news and the head coach’s preview.',
+      duration: 420 + i * 30,
+      entitlements: ['?'],
+      categoryId: CATEGORY.press,
+      channelId: 1,
+      teamId: TEAM.men,
+      seasonId: 2025,
+      matchId: null,
+      createdAt: hoursAfter(m.kickoff, -48),
+    }),
+  )
+  const women = latestResults('women', 4).map(
+    (m, i): VideoSeed => ({
+      entryId: entryIdFor(`women ${m.id}`),
+      title: `Women’s highlights: ${vs(m).replace('Town', 'Town Women')}`,
+      description: 'Goals and key moments from WSL 2.',
+      duration: 200 + i * 20,
+      entitlements: ['?'],
+      categoryId: CATEGORY.women,
+      channelId: 1,
+      teamId: TEAM.women,
+      seasonId: 2025,
+      matchId: m.id,
+      createdAt: hoursAfter(m.kickoff, 5),
+    }),
+  )
+  return [...highlights, ...replays, ...interviews, ...press, ...women]
+}
+
+/** Every video, oldest first (ids follow this order). */
+export function allVideos(): VideoSeed[] {
+  return [...matchVideos(), ...libraryVideos()].sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+}
