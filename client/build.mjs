@@ -2,8 +2,8 @@
 // worker/generated/client-assets.ts, the one module through which the worker
 // learns the hashed file names. `--watch` rebuilds on change for `npm run dev`.
 import { build, context } from 'esbuild'
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises'
-import { relative } from 'node:path'
+import { cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
 
 const watch = process.argv.includes('--watch')
 const outRoot = 'dist/client'
@@ -32,6 +32,7 @@ const options = {
 
 async function writeManifest(metafile) {
   const outputs = Object.entries(metafile.outputs)
+  await removeStaleAssets(new Set(outputs.map(([file]) => file)))
   const [entryPath, entry] = outputs.find(([, o]) => o.entryPoint === 'client/entry.tsx') ?? []
   if (!entryPath) throw new Error('client entry missing from esbuild output')
   const url = (file) => `/${relative(outRoot, file)}`
@@ -48,7 +49,15 @@ async function writeManifest(metafile) {
   )
 }
 
-await rm(outRoot, { recursive: true, force: true })
+// Files are content-hashed, so a rebuild never changes a file a running
+// server may be serving; only files no build output names are removed.
+async function removeStaleAssets(current) {
+  for (const name of await readdir(outdir)) {
+    const file = join(outdir, name)
+    if (!current.has(file)) await rm(file, { force: true })
+  }
+}
+
 await mkdir(outdir, { recursive: true })
 await cp('client/public', outRoot, { recursive: true })
 

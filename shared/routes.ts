@@ -2,16 +2,33 @@
  * The route table of SPEC §2.1, once: the worker matches it for SSR and the client for SPA navigation.
  * Segment rules (normalisation, slugs, dates, seasons) live in ./route-segments.ts.
  */
-import {
-  isDayOf, isDigits, isLowerSlug, isMonth, isSeason, isSlug, isYear, pathSegments,
-} from './route-segments'
+import { isDayOf, isDigits, isLowerSlug, isMonth, isSeason, isSlug, isYear, pathSegments } from './route-segments'
 
 export type RouteName =
-  | 'home' | 'newsListing' | 'newsArticle' | 'newsArchive'
-  | 'matches' | 'matchCentre' | 'teams' | 'team' | 'player'
-  | 'category' | 'videos' | 'live' | 'livePlayer' | 'videosBrowse' | 'videoCategories'
-  | 'videoFaqs' | 'videoSubscriptions' | 'videoChannel' | 'videoPlayerSlug' | 'videoEntry'
-  | 'paymentSuccessful' | 'cancelledPayment' | 'accountLogin' | 'cmsPage'
+  | 'home'
+  | 'newsListing'
+  | 'newsArticle'
+  | 'newsArchive'
+  | 'matches'
+  | 'matchCentre'
+  | 'teams'
+  | 'team'
+  | 'player'
+  | 'category'
+  | 'videos'
+  | 'live'
+  | 'livePlayer'
+  | 'videosBrowse'
+  | 'videoCategories'
+  | 'videoFaqs'
+  | 'videoSubscriptions'
+  | 'videoChannel'
+  | 'videoPlayerSlug'
+  | 'videoEntry'
+  | 'paymentSuccessful'
+  | 'cancelledPayment'
+  | 'accountLogin'
+  | 'cmsPage'
 
 export type RouteLayout = 'site' | 'streamer' | 'app-news'
 export type RouteParams = Record<string, string | undefined>
@@ -67,23 +84,33 @@ export const ROUTE_PATTERNS: ReadonlyArray<{ name: RouteName; pattern: string }>
 ]
 
 type Segments = readonly string[]
-interface RouteDef { name: RouteName; layout?: RouteLayout; match: (s: Segments) => RouteParams | null }
+interface RouteDef {
+  name: RouteName
+  layout?: RouteLayout
+  match: (s: Segments) => RouteParams | null
+}
 
 /** Matches '/{first}/…' with min..max segments after the first; `read` turns them into params. */
-const under = (first: string, min: number, max: number, read: (rest: Segments) => RouteParams | null = () => ({})) =>
-  (s: Segments) => (s[0] === first && s.length - 1 >= min && s.length - 1 <= max ? read(s.slice(1)) : null)
+const under =
+  (first: string, min: number, max: number, read: (rest: Segments) => RouteParams | null = () => ({})) =>
+  (s: Segments) =>
+    s[0] === first && s.length - 1 >= min && s.length - 1 <= max ? read(s.slice(1)) : null
 
 /** Matches exactly the fixed path given as segments, e.g. fixed('videos', 'faqs'). */
-const fixed = (...path: string[]) => (s: Segments) =>
-  s.length === path.length && path.every((p, i) => s[i] === p) ? {} : null
+const fixed =
+  (...path: string[]) =>
+  (s: Segments) =>
+    s.length === path.length && path.every((p, i) => s[i] === p) ? {} : null
 
 /** One optional trailing content slug under a fixed prefix: '/videos/channel/{slug?}'. */
-const optionalSlug = (key: string, ...path: string[]) => (s: Segments) => {
-  const base = fixed(...path)(s.slice(0, path.length))
-  if (base === null || s.length > path.length + 1) return null
-  const value = s[path.length]
-  return value === undefined ? {} : isSlug(value) ? { [key]: value } : null
-}
+const optionalSlug =
+  (key: string, ...path: string[]) =>
+  (s: Segments) => {
+    const base = fixed(...path)(s.slice(0, path.length))
+    if (base === null || s.length > path.length + 1) return null
+    const value = s[path.length]
+    return value === undefined ? {} : isSlug(value) ? { [key]: value } : null
+  }
 
 /**
  * SPEC §2.1 dated news: /news/{year}/{month?}/{day?}/{slug?}. An all-digit segment where a month
@@ -124,8 +151,23 @@ function matchCentre([team, season, matchID]: Segments): RouteParams | null {
 // First segments owned by the app: when their own forms fail they are a 404, never a CMS page.
 // SPEC lists news…account; app, payment-successful and cancelled-payment are added for the same reason.
 const RESERVED = new Set([
-  'news', 'matches', 'match', 'teams', 'players', 'category', 'videos', 'live', 'api', 'media',
-  'images', 'assets', 'sso', 'account', 'app', 'payment-successful', 'cancelled-payment',
+  'news',
+  'matches',
+  'match',
+  'teams',
+  'players',
+  'category',
+  'videos',
+  'live',
+  'api',
+  'media',
+  'images',
+  'assets',
+  'sso',
+  'account',
+  'app',
+  'payment-successful',
+  'cancelled-payment',
 ])
 
 const STREAMER = 'streamer'
@@ -139,13 +181,29 @@ const ROUTES: readonly RouteDef[] = [
   { name: 'newsArchive', match: under('news', 1, 3, (r) => datedNews(r, false)) },
   // In-app news view (robots noindex,nofollow, SPEC §9.5): the article alone, in the app-news layout.
   { name: 'newsArticle', layout: 'app-news', match: under('app', 2, 2, ([n, slug]) => (n === 'news' && isSlug(slug!) ? { slug } : null)) },
-  { name: 'matches', match: under('matches', 0, 2, ([team, season]) =>
-    team === undefined ? {} : isLowerSlug(team) && (season === undefined || isSeason(season)) ? { team, season } : null) },
+  {
+    name: 'matches',
+    match: under('matches', 0, 2, ([team, season]) =>
+      team === undefined ? {} : isLowerSlug(team) && (season === undefined || isSeason(season)) ? { team, season } : null,
+    ),
+  },
   { name: 'matchCentre', match: under('match', 0, 3, matchCentre) },
   { name: 'teams', match: fixed('teams') },
   { name: 'team', match: under('teams', 1, 1, ([team]) => (isLowerSlug(team!) ? { team } : null)) },
-  { name: 'player', match: under('players', 0, 2, ([a, b]) =>
-    a === undefined ? {} : b === undefined ? (isSlug(a) ? { player: a } : null) : isLowerSlug(a) && isSlug(b) ? { team: a, player: b } : null) },
+  {
+    name: 'player',
+    match: under('players', 0, 2, ([a, b]) =>
+      a === undefined
+        ? {}
+        : b === undefined
+          ? isSlug(a)
+            ? { player: a }
+            : null
+          : isLowerSlug(a) && isSlug(b)
+            ? { team: a, player: b }
+            : null,
+    ),
+  },
   { name: 'category', match: optionalSlug('category', 'category') },
   { name: 'videos', layout: STREAMER, match: fixed('videos') },
   { name: 'videosBrowse', layout: STREAMER, match: fixed('videos', 'browse') },
@@ -156,14 +214,21 @@ const ROUTES: readonly RouteDef[] = [
   { name: 'videoPlayerSlug', layout: STREAMER, match: optionalSlug('slug', 'videos', 'player') },
   { name: 'videoEntry', layout: STREAMER, match: under('videos', 1, 1, ([id]) => (isSlug(id!) ? { videoID: id } : null)) },
   { name: 'live', layout: STREAMER, match: fixed('live') },
-  { name: 'livePlayer', layout: STREAMER, match: under('live', 1, 2, ([mediaType, assetID]) =>
-    isSlug(mediaType!) && (assetID === undefined || isSlug(assetID)) ? { mediaType, assetID } : null) },
+  {
+    name: 'livePlayer',
+    layout: STREAMER,
+    match: under('live', 1, 2, ([mediaType, assetID]) =>
+      isSlug(mediaType!) && (assetID === undefined || isSlug(assetID)) ? { mediaType, assetID } : null,
+    ),
+  },
   { name: 'paymentSuccessful', layout: STREAMER, match: fixed('payment-successful') },
   { name: 'cancelledPayment', layout: STREAMER, match: fixed('cancelled-payment') },
   { name: 'accountLogin', match: fixed('account', 'login') },
   // Catch-all content pages: /{slug} up to four sub-levels then slug, i.e. 1–5 lowercase segments.
-  { name: 'cmsPage', match: (s) =>
-    s.length >= 1 && s.length <= 5 && !RESERVED.has(s[0]!) && s.every(isLowerSlug) ? { path: s.join('/') } : null },
+  {
+    name: 'cmsPage',
+    match: (s) => (s.length >= 1 && s.length <= 5 && !RESERVED.has(s[0]!) && s.every(isLowerSlug) ? { path: s.join('/') } : null),
+  },
 ]
 
 /**

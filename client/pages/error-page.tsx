@@ -16,7 +16,11 @@ export function ErrorPage({ page }: { page: ErrorData }) {
     <section className="error-page">
       <p className="error-page__status">{t('error.title', { statusCode: page.statusCode })}</p>
       <h1 className="error-page__title">
-        {page.reason === 'notFound' ? t('error.notFound') : page.reason === 'badRequest' ? t('error.badRequest') : t('error.title', { statusCode: page.statusCode })}
+        {page.reason === 'notFound'
+          ? t('error.notFound')
+          : page.reason === 'badRequest'
+            ? t('error.badRequest')
+            : t('error.title', { statusCode: page.statusCode })}
       </h1>
       <p className="error-page__text">{t('error.text')}</p>
       <nav aria-labelledby="quick-links" className="error-page__links">

@@ -8,6 +8,7 @@ import { scrollAfterNavigation, HASH_SCROLL_DELAY_MS, scrollToHash } from './scr
  */
 export function usePageChangeEffects(pageUrl: string): void {
   const first = useRef(true)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is the page change itself, keyed by its URL
   useEffect(() => {
     if (first.current) {
       first.current = false

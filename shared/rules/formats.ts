@@ -21,20 +21,55 @@ export const DATE_FORMATS = {
 
 export type DateFormat = keyof typeof DATE_FORMATS
 
-/** An ISO instant in London time. A string without an offset is read as UTC. */
-function london(iso: string): dayjs.Dayjs | null {
-  const d = dayjs.utc(iso)
-  return d.isValid() ? d.tz(SITE_TIME_ZONE) : null
+/**
+ * The London calendar fields of an instant, through one cached Intl formatter: every news card
+ * and fixture formats dates, and a dayjs timezone conversion per call costs ~150 µs.
+ * A string without an offset is read as UTC. Null for an unparseable input.
+ */
+const londonFormatter = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  weekday: 'short',
+})
+
+interface LondonFields {
+  year: number
+  month: number
+  day: number
+  weekday: string
+}
+
+function londonFields(iso: string): LondonFields | null {
+  const instant = dayjs.utc(iso)
+  if (!instant.isValid()) return null
+  const fields: Record<string, string> = {}
+  for (const part of londonFormatter.formatToParts(instant.valueOf())) fields[part.type] = part.value
+  return { year: Number(fields.year), month: Number(fields.month), day: Number(fields.day), weekday: fields.weekday ?? '' }
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** The tokens of DATE_FORMATS: D, MMM, YYYY, ddd. */
+function formatFields(fields: LondonFields, pattern: string): string {
+  return pattern.replace(/YYYY|MMM|ddd|D/g, (token) => {
+    if (token === 'YYYY') return String(fields.year)
+    if (token === 'MMM') return MONTHS[fields.month - 1] ?? ''
+    if (token === 'ddd') return fields.weekday
+    return String(fields.day)
+  })
 }
 
 /**
  * Formats an ISO instant as its Europe/London date (SPEC §9.1), e.g. '9 Aug 2025' or 'Sat 9 Aug'.
- * Arabic uses the same patterns with English month and day names: no dayjs Arabic locale is
+ * Arabic uses the same patterns with English month and day names: no Arabic calendar names are
  * loaded, so output is identical for both locales and the parameter only records the caller's intent.
  * An unparseable input gives '' so a bad row never breaks a page.
  */
 export function formatDate(iso: string, format: DateFormat = 'default', _locale: 'en' | 'ar' = 'en'): string {
-  return london(iso)?.format(DATE_FORMATS[format]) ?? ''
+  const fields = londonFields(iso)
+  return fields ? formatFields(fields, DATE_FORMATS[format]) : ''
 }
 
 const pad2 = (n: number): string => String(n).padStart(2, '0')
@@ -56,13 +91,17 @@ export function truncateTitle(title: string, limit: number = TITLE_LIMIT): strin
   return chars.length > limit ? `${chars.slice(0, limit).join('')}...` : title
 }
 
-export interface LondonDate { year: number; month: number; day: number }
+export interface LondonDate {
+  year: number
+  month: number
+  day: number
+}
 
 /** The Europe/London calendar date of an instant (month and day 1-based). Throws RangeError on a bad instant. */
 export function londonDateParts(iso: string): LondonDate {
-  const d = london(iso)
-  if (d === null) throw new RangeError(`Not an ISO date: ${iso}`)
-  return { year: d.year(), month: d.month() + 1, day: d.date() }
+  const fields = londonFields(iso)
+  if (fields === null) throw new RangeError(`Not an ISO date: ${iso}`)
+  return { year: fields.year, month: fields.month, day: fields.day }
 }
 
 /**
@@ -86,9 +125,12 @@ export function londonDayRange(year: number, month?: number, day?: number): { fr
   }
   const start = { year, month: month ?? 1, day: day ?? 1 }
   // Step the calendar (not 24 h) so the end is the next London midnight whatever the offset.
-  const next = day !== undefined ? { ...start, day: start.day + 1 }
-    : month !== undefined ? { ...start, month: start.month + 1 }
-      : { ...start, year: start.year + 1 }
+  const next =
+    day !== undefined
+      ? { ...start, day: start.day + 1 }
+      : month !== undefined
+        ? { ...start, month: start.month + 1 }
+        : { ...start, year: start.year + 1 }
   return { from: londonMidnight(start), to: londonMidnight(next) }
 }
 

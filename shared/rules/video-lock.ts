@@ -17,11 +17,7 @@ export interface VideoViewer {
   entitlements: readonly string[]
 }
 
-export function videoLockState(
-  required: readonly string[],
-  viewer: VideoViewer,
-  lockEmptyEntitlements: boolean,
-): VideoLockState {
+export function videoLockState(required: readonly string[], viewer: VideoViewer, lockEmptyEntitlements: boolean): VideoLockState {
   if (required.includes('?')) return 'openToEveryone'
   if (!viewer.loggedIn) return 'requireLogin'
   if (required.includes('*')) return 'openToMembers'

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  formatDate, formatDuration, londonDateParts, londonDayRange, newsArticlePath, truncateTitle,
-} from '../../shared/rules/formats'
+import { formatDate, formatDuration, londonDateParts, londonDayRange, newsArticlePath, truncateTitle } from '../../shared/rules/formats'
 import { matchRoute } from '../../shared/routes'
 
 describe('formatDate shows the Europe/London date (SPEC §9.1)', () => {
@@ -124,7 +122,8 @@ describe('newsArticlePath gives the canonical dated URL (SPEC §2.1)', () => {
   it('is read back by the route table with the same slug', () => {
     const path = newsArticlePath({ slug: 'فوز-كبير', publishedAt: '2025-10-25T23:30:00.000Z' })
     expect(matchRoute(path)).toMatchObject({
-      name: 'newsArticle', params: { year: '2025', month: '10', day: '26', slug: 'فوز-كبير' },
+      name: 'newsArticle',
+      params: { year: '2025', month: '10', day: '26', slug: 'فوز-كبير' },
     })
   })
 })

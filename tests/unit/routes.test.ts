@@ -94,7 +94,10 @@ describe('matchRoute picks the layout and header of SPEC §2.1', () => {
 
   it('the in-app news view is the article by slug', () => {
     expect(matchRoute('/app/news/town-win')).toStrictEqual({
-      name: 'newsArticle', params: { slug: 'town-win' }, layout: 'app-news', headerStyle: 'solid',
+      name: 'newsArticle',
+      params: { slug: 'town-win' },
+      layout: 'app-news',
+      headerStyle: 'solid',
     })
   })
 })
@@ -166,26 +169,55 @@ describe('matchRoute answers null (a 404) for paths the site does not serve', ()
 
 describe('ROUTE_PATTERNS documents what matchRoute does', () => {
   const sample: Record<string, string> = {
-    slug: 'a-slug', year: '2025', month: '08', day: '09', team: 'mens', season: '2025-26',
-    matchID: '123456', player: 'george-hirst', category: 'town-tv', mediaType: 'video',
-    assetID: '1_abc', videoID: '0_x1y2z3', subpage1: 'club', subpage2: 'history',
-    subpage3: 'legends', subpage4: 'players',
+    slug: 'a-slug',
+    year: '2025',
+    month: '08',
+    day: '09',
+    team: 'mens',
+    season: '2025-26',
+    matchID: '123456',
+    player: 'george-hirst',
+    category: 'town-tv',
+    mediaType: 'video',
+    assetID: '1_abc',
+    videoID: '0_x1y2z3',
+    subpage1: 'club',
+    subpage2: 'history',
+    subpage3: 'legends',
+    subpage4: 'players',
   }
   const fill = (pattern: string) => pattern.replace(/\{(\w+)\??\}/g, (_, key: string) => sample[key]!)
 
-  it.each(ROUTE_PATTERNS.map((r) => [r.pattern, r.name, fill(r.pattern)]))(
-    '%s, filled in, resolves to %s',
-    (_pattern, name, path) => {
-      expect(matchRoute(path)?.name).toBe(name)
-    },
-  )
+  it.each(ROUTE_PATTERNS.map((r) => [r.pattern, r.name, fill(r.pattern)]))('%s, filled in, resolves to %s', (_pattern, name, path) => {
+    expect(matchRoute(path)?.name).toBe(name)
+  })
 
   it('names every route', () => {
     const names: RouteName[] = [
-      'home', 'newsListing', 'newsArticle', 'newsArchive', 'matches', 'matchCentre', 'teams', 'team',
-      'player', 'category', 'videos', 'live', 'livePlayer', 'videosBrowse', 'videoCategories',
-      'videoFaqs', 'videoSubscriptions', 'videoChannel', 'videoPlayerSlug', 'videoEntry',
-      'paymentSuccessful', 'cancelledPayment', 'accountLogin', 'cmsPage',
+      'home',
+      'newsListing',
+      'newsArticle',
+      'newsArchive',
+      'matches',
+      'matchCentre',
+      'teams',
+      'team',
+      'player',
+      'category',
+      'videos',
+      'live',
+      'livePlayer',
+      'videosBrowse',
+      'videoCategories',
+      'videoFaqs',
+      'videoSubscriptions',
+      'videoChannel',
+      'videoPlayerSlug',
+      'videoEntry',
+      'paymentSuccessful',
+      'cancelledPayment',
+      'accountLogin',
+      'cmsPage',
     ]
     expect(new Set(ROUTE_PATTERNS.map((r) => r.name))).toStrictEqual(new Set(names))
   })

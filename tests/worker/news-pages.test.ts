@@ -74,7 +74,8 @@ describe('news pages', () => {
     const page = body.data.attributes.page
     if (page.kind !== 'newsListing') throw new Error(`unexpected ${page.kind}`)
     expect(page.items.map((i) => i.slug)).toContain(KNOWN_SLUG)
-    for (const item of page.items) expect(item.publishedAt >= '2025-09-30T23:00:00.000Z' && item.publishedAt < '2025-10-31T23:59:59Z').toBe(true)
+    for (const item of page.items)
+      expect(item.publishedAt >= '2025-09-30T23:00:00.000Z' && item.publishedAt < '2025-10-31T23:59:59Z').toBe(true)
   })
 
   it.each([

@@ -58,8 +58,7 @@ function toPayload(request: PageRequest, route: RouteMatch, loaded: LoadedPage, 
 
 /** The error page payload for a status code (SPEC §2.2, §8.3 route errors). */
 export function errorPayload(request: Pick<PageRequest, 'url' | 'settings'>, status: number): PagePayload {
-  const reason: Extract<PageData, { kind: 'error' }>['reason'] =
-    status === 404 ? 'notFound' : status < 500 ? 'badRequest' : 'serverError'
+  const reason: Extract<PageData, { kind: 'error' }>['reason'] = status === 404 ? 'notFound' : status < 500 ? 'badRequest' : 'serverError'
   return {
     status,
     url: request.url.pathname + request.url.search,

@@ -21,13 +21,11 @@ export async function renderDocument(payload: PagePayload, chrome: Chrome, nonce
     },
   })
   if (renderError) throw renderError
-  return new Response(stream, {
-    status: payload.status,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      // Pages depend on cookies (child-friendly mode, later the viewer).
-      'Cache-Control': 'private, no-cache',
-      Link: clientAssets.preload.map((href) => `<${href}>; rel=modulepreload`).join(', '),
-    },
+  const headers = new Headers({
+    'Content-Type': 'text/html; charset=utf-8',
+    // Pages depend on cookies (child-friendly mode, later the viewer).
+    'Cache-Control': 'private, no-cache',
   })
+  if (clientAssets.preload.length > 0) headers.set('Link', clientAssets.preload.map((href) => `<${href}>; rel=modulepreload`).join(', '))
+  return new Response(stream, { status: payload.status, headers })
 }

@@ -9,7 +9,12 @@ import { pageRequest } from './pages'
 export const MAX_PAGE_PATH_LENGTH = 2048
 
 const PageQuerySchema = z.object({
-  path: z.string().min(1).max(MAX_PAGE_PATH_LENGTH).startsWith('/').refine((p) => !p.startsWith('//'), 'path must be on this site'),
+  path: z
+    .string()
+    .min(1)
+    .max(MAX_PAGE_PATH_LENGTH)
+    .startsWith('/')
+    .refine((p) => !p.startsWith('//'), 'path must be on this site'),
 })
 
 /**

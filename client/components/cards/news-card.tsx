@@ -4,7 +4,15 @@ import type { NewsSummary } from '../../../shared/types/news'
 import { Image } from '../image'
 
 /** A news teaser: image, category, title, date (SPEC §9.1 default format). */
-export function NewsCard({ item, variant = 'standard', priority }: { item: NewsSummary; variant?: 'standard' | 'lead'; priority?: boolean }) {
+export function NewsCard({
+  item,
+  variant = 'standard',
+  priority,
+}: {
+  item: NewsSummary
+  variant?: 'standard' | 'lead'
+  priority?: boolean
+}) {
   const category = item.categories[0]
   return (
     <article className={`news-card news-card--${variant}`} lang={item.locale} dir={item.locale === 'ar' ? 'rtl' : undefined}>

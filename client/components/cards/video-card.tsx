@@ -17,7 +17,10 @@ export function VideoCard({ video, lockEmptyEntitlements }: { video: VideoListIt
           {locked ? (
             <span className="video-card__lock" title={t('video.locked')}>
               <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                <path fill="currentColor" d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h1zm2 0h6V7a3 3 0 0 0-6 0v3z" />
+                <path
+                  fill="currentColor"
+                  d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h1zm2 0h6V7a3 3 0 0 0-6 0v3z"
+                />
               </svg>
               <span className="visually-hidden">{t('video.locked')}</span>
             </span>
