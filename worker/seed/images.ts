@@ -33,43 +33,42 @@ function pentagon(cx: number, cy: number, r: number): string {
 export interface PictureOptions {
   width: number
   height: number
+  /** What the picture shows, as its SVG title (the page gives the img alt). */
   caption: string
-  label: string
   colours: [string, string]
   seed: number
-  rtl?: boolean
 }
 
-/** News, page and card pictures: gradient, pitch lines, a ball and a caption. */
+/**
+ * News, page and card pictures: gradient, pitch lines and a ball, with no
+ * text, like a photograph: headlines are laid over them by the page.
+ */
 export function pictureSvg(o: PictureOptions): string {
   const [a, b] = o.colours
   const rand = random2(o.seed)
-  const ballR = Math.min(o.width, o.height) * (0.14 + rand() * 0.06)
-  const bx = o.width * (0.55 + rand() * 0.3)
-  const by = o.height * (0.2 + rand() * 0.25)
-  const size = Math.round(Math.min((o.width / Math.max(o.caption.length, 8)) * 1.5, o.height * 0.1))
-  // In right-to-left text the start edge is on the right.
-  const anchor = o.rtl ? `direction="rtl" text-anchor="start"` : ''
-  const x = o.rtl ? o.width - 28 : 28
+  // The ball stays inside the middle band (22–78 % of the height) that both a
+  // square card crop and a 16:9 hero crop of the same picture keep.
+  const ballR = Math.min(o.width, o.height) * (0.1 + rand() * 0.03)
+  const bx = o.width * (0.58 + rand() * 0.22)
+  const by = o.height * (0.36 + rand() * 0.04)
   return svg(
     o.width,
     o.height,
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>` +
+    `<title>${esc(o.caption)}</title>` +
+      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>` +
       `<rect width="100%" height="100%" fill="url(#g)"/>` +
       `<g fill="none" stroke="#fff" stroke-opacity="0.18" stroke-width="3">` +
       `<rect x="${o.width * 0.06}" y="${o.height * 0.06}" width="${o.width * 0.88}" height="${o.height * 0.88}"/>` +
       `<line x1="${o.width / 2}" y1="${o.height * 0.06}" x2="${o.width / 2}" y2="${o.height * 0.94}"/>` +
       `<circle cx="${o.width / 2}" cy="${o.height / 2}" r="${Math.min(o.width, o.height) * 0.16}"/></g>` +
-      football(bx, by, ballR, 0.92) +
-      `<rect x="0" y="${o.height * 0.68}" width="100%" height="${o.height * 0.32}" fill="#000" fill-opacity="0.35"/>` +
-      `<text x="${x}" y="${o.height * 0.78}" ${FONT} font-size="${Math.round(o.height * 0.055)}" fill="#fff" fill-opacity="0.85" ${anchor}>${esc(o.label.toUpperCase())}</text>` +
-      `<text x="${x}" y="${o.height * 0.9}" ${FONT} font-weight="700" font-size="${size}" fill="#fff" ${anchor}>${esc(o.caption)}</text>`,
+      football(bx, by, ballR, 0.92),
   )
 }
 
 /** Sponsor wordmark on a plain ground. */
 export function wordmarkSvg(text: string, colour: string, background: string): string {
-  const size = Math.min(44, Math.round(560 / Math.max(text.length, 6)))
+  // Bold capitals run about 0.7 em wide: keep the word inside the 320 px ground.
+  const size = Math.min(40, Math.round(400 / Math.max(text.length, 6)))
   return svg(
     320,
     120,

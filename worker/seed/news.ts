@@ -87,10 +87,8 @@ export function newsPart(): SeedPart {
         width: 400,
         height: 400,
         caption: a.caption ?? primary.name,
-        label: primary.name,
         colours: primary.colours,
         seed: hashString(a.slug),
-        rtl: a.locale === 'ar',
       }),
     }
   })

@@ -32,7 +32,6 @@ export function settingsPart(): SeedPart {
           width: 400,
           height: 400,
           caption: 'Ipswich Town',
-          label: 'Portman Road',
           colours: ['#0044a9', '#001f4d'],
           seed: 1878,
         }),

@@ -92,14 +92,13 @@ export function videosPart(): SeedPart {
         width: 1200,
         height: 500,
         caption: name,
-        label: 'Town TV',
         colours: COLOURS[id] ?? ['#0044a9', '#001f4d'],
         seed: id,
       }),
     })),
     ...CHANNELS.map(([id, slug, name]) => ({
       key: `channels/${slug}.svg`,
-      svg: pictureSvg({ width: 640, height: 360, caption: name, label: 'Channel', colours: ['#0044a9', '#d6001c'], seed: id * 13 }),
+      svg: pictureSvg({ width: 640, height: 360, caption: name, colours: ['#0044a9', '#d6001c'], seed: id * 13 }),
     })),
     {
       key: 'streams/live-audio-poster.svg',
