@@ -3,10 +3,10 @@ import { defineConfig } from '@playwright/test'
 import { chromium } from 'playwright-core'
 
 // Not the developer's :8787, so a running `npm start` is left alone.
-const PORT = 8788
+const PORT = Number(process.env.E2E_PORT ?? 8788)
 const BASE_URL = `http://127.0.0.1:${PORT}`
 // Its own state directory: e2e never reads or writes a developer's local data.
-const STATE_DIR = '.wrangler/e2e-state'
+const STATE_DIR = process.env.E2E_STATE_DIR ?? '.wrangler/e2e-state'
 
 /**
  * Playwright's own Chromium where it is installed, otherwise the system one
