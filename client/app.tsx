@@ -3,6 +3,8 @@ import { directionOf } from '../shared/i18n'
 import type { BootData } from '../shared/types/page-payload'
 import { Layout } from './layouts/layout'
 import { PageView } from './pages/page-view'
+
+export { preparePage } from './pages/page-registry'
 import { useSpaLinks } from './router/use-spa-links'
 import { usePageChangeEffects } from './router/use-page-change-effects'
 import { createAppStore } from './state/app-store'
@@ -16,12 +18,12 @@ export function App({ boot }: { boot: BootData }) {
   const [store] = useState(() => createAppStore(boot))
   return (
     <StoreProvider store={store}>
-      <Document css={boot.assets.css} />
+      <Document assets={boot.assets} />
     </StoreProvider>
   )
 }
 
-function Document({ css }: { css: readonly string[] }) {
+function Document({ assets }: { assets: BootData['assets'] }) {
   const store = useStore()
   const { payload } = useAppSnapshot()
   useSpaLinks(store)
@@ -38,8 +40,11 @@ function Document({ css }: { css: readonly string[] }) {
         {payload.canonicalPath ? <link rel="canonical" href={payload.canonicalPath} /> : null}
         <meta name="theme-color" content="#0044a9" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {css.map((href) => (
+        {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.modulePreload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
         ))}
       </head>
       <body>

@@ -1,6 +1,7 @@
 import { hydrateRoot } from 'react-dom/client'
 import type { BootData } from '../shared/types/page-payload'
 import { App } from './app'
+import { preparePage } from './pages/page-registry'
 import './styles.css'
 
 declare global {
@@ -9,5 +10,8 @@ declare global {
   }
 }
 
-// The server streamed the document; hydrate it with the data it embedded.
-hydrateRoot(document, <App boot={window.__BOOT__} />)
+// The server streamed the document; hydrate it with the data it embedded,
+// once the page's own chunk (and, for Arabic, its messages) is here.
+const boot = window.__BOOT__
+await preparePage(boot.payload)
+hydrateRoot(document, <App boot={boot} />)

@@ -1,4 +1,5 @@
 import type { D1Migration } from '@cloudflare/vitest-pool-workers'
+import type { CookieConsent } from '../shared/rules/cookie-consent'
 
 /** Bindings from wrangler.toml, secrets from `wrangler secret put`. */
 export interface Bindings {
@@ -7,6 +8,8 @@ export interface Bindings {
   ASSETS: Fetcher
   ENVIRONMENT: string
   PUBLIC_ORIGIN: string
+  /** SPEC §2.10, §6 development site lock: set (as a secret) to gate the whole site; unset means no lock. */
+  SITE_LOCK_PASSWORD?: string
   /** Only in tests: the migrations the setup file applies. */
   TEST_MIGRATIONS?: D1Migration[]
 }
@@ -19,6 +22,8 @@ export interface Variables {
   country: string
   /** SPEC §4.2: child-friendly mode is on unless the visitor switched it off. */
   childFriendly: boolean
+  /** SPEC §4.7: the visitor's cookie choice; all categories false until consent. */
+  cookieConsent: CookieConsent
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables }

@@ -2,7 +2,14 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
 /** Stable error codes the API answers with; the client and tests rely on them. */
-export type ApiErrorCode = 'not_found' | 'bad_request' | 'method_not_allowed' | 'internal_error'
+export type ApiErrorCode =
+  | 'not_found'
+  | 'bad_request'
+  | 'method_not_allowed'
+  | 'internal_error'
+  // SPEC §2.10, §4.8 site lock: an API call while the site is locked; a wrong lock password.
+  | 'site_locked'
+  | 'wrong_password'
 
 /** An HTTPException that carries a stable code (CONVENTIONS: HTTPException with cause). */
 export function httpError(status: ContentfulStatusCode, code: ApiErrorCode, message: string): HTTPException {

@@ -4,17 +4,35 @@ import type { AppEnv } from './env'
 import { apiErrorBody, errorCodeOf } from './http-errors'
 import { requestContext } from './middleware/request-context'
 import { securityHeaders } from './middleware/security-headers'
+import { siteLock } from './middleware/site-lock'
+import { events } from './routes/events'
 import { images } from './routes/images'
+import { matchesApi } from './routes/matches'
 import { pageApi } from './routes/page-api'
 import { pages, renderErrorPage } from './routes/pages'
+import { preferences } from './routes/preferences'
+import { promoOverlays } from './routes/promo-overlays'
+import { siteLockApi } from './routes/site-lock'
+import { videoSearch } from './routes/video-search'
+import { newsSearch } from './routes/news-search'
 
 /** Composition only (CONVENTIONS "In this project" §1). */
 const app = new Hono<AppEnv>()
 
 app.use('*', securityHeaders)
 app.use('*', requestContext)
+app.use('*', siteLock)
 
 app.route('/api/page', pageApi)
+app.route('/api/matches', matchesApi)
+app.route('/api/news/search', newsSearch)
+app.route('/api/videos/search', videoSearch)
+// SPEC §7 writes the path with a trailing slash; both spellings answer.
+app.route('/api/promo-overlays', promoOverlays)
+app.route('/api/promo-overlays/', promoOverlays)
+app.route('/api/events', events)
+app.route('/api/preferences', preferences)
+app.route('/api/site-lock', siteLockApi)
 app.all('/api/*', (c) => c.json(apiErrorBody('not_found', 'No such API endpoint'), 404))
 app.route('/images', images)
 app.route('/', pages)

@@ -3,6 +3,8 @@ import { useT } from '../hooks/use-t'
 import { useAppSnapshot } from '../state/store-context'
 import { SiteFooter } from '../components/footer/site-footer'
 import { SiteHeader } from '../components/header/site-header'
+import { SiteLockBox } from '../components/overlays/site-lock-box'
+import { SiteOverlays, useShellEffects } from '../components/overlays/site-overlays'
 
 /**
  * The three layouts of SPEC §1: site, streamer (with its tagline, §2.4) and
@@ -11,6 +13,9 @@ import { SiteHeader } from '../components/header/site-header'
 export function Layout({ children }: { children: ReactNode }) {
   const { payload, chrome, navigating } = useAppSnapshot()
   const t = useT()
+  useShellEffects()
+  // SPEC §2.10 site lock: while locked the document is the lock box alone.
+  if (chrome.siteLocked) return <SiteLockBox />
   const main = (
     <main id="main" tabIndex={-1} className="site-main" aria-busy={navigating}>
       {children}
@@ -26,6 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <SiteHeader tagline={t('streamer.tagline', { club: chrome.settings.clubName })} />
           {main}
           <SiteFooter subMenu={chrome.menus.subFooter2} />
+          <SiteOverlays />
         </div>
       )
     case 'site':
@@ -35,6 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <SiteHeader />
           {main}
           <SiteFooter subMenu={chrome.menus.subFooter1} />
+          <SiteOverlays />
         </div>
       )
   }

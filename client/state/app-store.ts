@@ -1,5 +1,7 @@
 import { proxy, ref } from 'valtio'
 import type { BootData, Chrome, PagePayload } from '../../shared/types/page-payload'
+import { applyOverlay, initialUi, type UiState } from './ui-state'
+import { initialUser, type UserState } from './user-state'
 
 /**
  * The app's state: the page being shown, the chrome around it, and the UI
@@ -11,7 +13,8 @@ export interface AppState {
   chrome: Chrome
   /** A client navigation is fetching its page data. */
   navigating: boolean
-  ui: { menuOpen: boolean; lockBackground: boolean }
+  ui: UiState
+  user: UserState
 }
 
 export function createAppStore(boot: BootData): AppState {
@@ -20,12 +23,14 @@ export function createAppStore(boot: BootData): AppState {
     payload: ref(boot.payload),
     chrome: ref(boot.chrome),
     navigating: false,
-    ui: { menuOpen: false, lockBackground: false },
+    ui: initialUi(boot.chrome, boot.payload),
+    user: initialUser(),
   })
 }
 
 export function showPayload(store: AppState, payload: PagePayload): void {
   store.payload = ref(payload)
-  store.ui.menuOpen = false
-  store.ui.lockBackground = false
+  store.ui.headerStyle = payload.route.headerStyle
+  // SPEC §2.5, §4.8: search, menu and panels close on a route change.
+  applyOverlay(store.ui, { type: 'routeChange' })
 }

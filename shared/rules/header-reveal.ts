@@ -14,7 +14,7 @@ export const SCROLL_TOLERANCE_PX = 4
 /**
  * - 'top': within the header height; shown in its place on the page.
  * - 'released': scrolled past the header but not yet sticky; it scrolls away with the page.
- * - 'hidden': sticky, slid out of view (scrolling down).
+ * - 'hidden': sticky, slid out of view (scrolling down after it was revealed).
  * - 'revealed': sticky, slid into view (scrolling up).
  */
 export type HeaderRevealState = 'top' | 'released' | 'hidden' | 'revealed'
@@ -33,14 +33,14 @@ export function headerRevealState({ scrollY, previousY, current }: HeaderScroll)
   if (y <= HEADER_HEIGHT_PX) return 'top'
   const delta = y - previousY
   // Jumped past the top zone without a direction (reload mid-page, anchor): behave as scrolling down.
-  if (Math.abs(delta) < SCROLL_TOLERANCE_PX) return current === 'top' ? downState(y, current) : current
-  return delta > 0 ? downState(y, current) : upState(y, current)
+  if (Math.abs(delta) < SCROLL_TOLERANCE_PX) return current === 'top' ? downState(current) : current
+  return delta > 0 ? downState(current) : upState(y, current)
 }
 
-function downState(y: number, current: HeaderRevealState): HeaderRevealState {
-  // A revealed header slides away rather than jumping back into the page flow.
-  if (current === 'revealed' || current === 'hidden') return 'hidden'
-  return y < STICKY_THRESHOLD_PX ? 'released' : 'hidden'
+function downState(current: HeaderRevealState): HeaderRevealState {
+  // A sticky header slides away rather than jumping back into the page flow; one still in the page
+  // flow is already out of sight, so it stays there (turning it sticky-and-hidden would flash it).
+  return current === 'revealed' || current === 'hidden' ? 'hidden' : 'released'
 }
 
 function upState(y: number, current: HeaderRevealState): HeaderRevealState {

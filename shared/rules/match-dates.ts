@@ -1,30 +1,43 @@
 /**
  * Fixture-list dates in Europe/London (SPEC §9.1): month groups and kick-off times.
- * Day labels use formatDate(…, 'match') from ./formats ('ddd D MMM').
+ * Day labels use formatDate(…, 'match') from ./formats ('ddd D MMM'). Cached Intl formatters, like
+ * ./formats, because a fixture list formats every row.
  */
-import dayjs from 'dayjs'
-import timezone from 'dayjs/plugin/timezone.js'
-import utc from 'dayjs/plugin/utc.js'
-import { SITE_TIME_ZONE } from './formats'
+import { londonDateParts, SITE_TIME_ZONE } from './formats'
 
-dayjs.extend(utc)
-dayjs.extend(timezone)
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 
-const london = (iso: string) => dayjs.utc(iso).tz(SITE_TIME_ZONE)
+const timeFormatter = new Intl.DateTimeFormat('en-GB', { timeZone: SITE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 
-/** '2026-11' for grouping: the London month, so a 23:30 UTC kick-off on 31 Oct in BST still counts as November. */
+/** '2026-11' for grouping: the London month, so 23:30 UTC on 31 Oct in summer time counts as November. */
 export function londonMonthKey(iso: string): string {
-  return london(iso).format('YYYY-MM')
+  const { year, month } = londonDateParts(iso)
+  return `${year}-${String(month).padStart(2, '0')}`
 }
 
 /** 'November 2026'. */
 export function londonMonthLabel(iso: string): string {
-  return london(iso).format('MMMM YYYY')
+  const { year, month } = londonDateParts(iso)
+  return `${MONTH_NAMES[month - 1]} ${year}`
 }
 
-/** Kick-off time in London, 24-hour: '15:00'. */
+/** Kick-off time in London, 24-hour: '15:00'. '' for an unparseable instant. */
 export function kickoffTime(iso: string): string {
-  return london(iso).format('HH:mm')
+  const time = Date.parse(iso)
+  return Number.isNaN(time) ? '' : timeFormatter.format(time)
 }
 
 export interface MonthGroup<T> {

@@ -11,8 +11,7 @@ export const MAX_SEARCH_WORDS = 32
 
 export type NewsSearchMatch =
   /** SPEC §5: an empty term (or one with no words in it) is a match-everything condition. */
-  | { kind: 'matchEverything' }
-  | { kind: 'match'; expression: string; phrases: string[][] }
+  { kind: 'matchEverything' } | { kind: 'match'; expression: string; phrases: string[][] }
 
 /**
  * Splits a term into phrases: text between a pair of double quotes is one

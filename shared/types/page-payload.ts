@@ -1,8 +1,10 @@
 import type { RouteMatch } from '../routes'
 import type { FaqGroup } from './faq'
-import type { MatchSummary } from './football'
-import type { Locale, NewsArticle, NewsSummary } from './news'
-import type { Menus, SponsorRow, WebSettings } from './site'
+import type { LeagueTable, MatchDetail, MatchSummary, PlayerProfile, PlayerSummary, Season, SectionSponsor, Team } from './football'
+import type { Locale, NewsArticle, NewsCategory, NewsSummary } from './news'
+import type { Breadcrumb, CmsCard, CmsPage, PageBlock } from './page'
+import type { CookieConsent } from '../rules/cookie-consent'
+import type { FooterAdvert, Menus, SponsorRow, WebSettings } from './site'
 import type { VideoListItem } from './video'
 
 /** What every page shares: settings, menus, sponsors. Sent once, with the document. */
@@ -11,6 +13,12 @@ export interface Chrome {
   menus: Menus
   sponsorRows: SponsorRow[]
   childFriendly: boolean
+  /** SPEC §3 footer adverts (v1), already without those child-friendly mode hides. */
+  footerAdverts: FooterAdvert[]
+  /** SPEC §4.7: read from the cookies on the server, so the popup is in the HTML only when needed. */
+  cookieConsent: CookieConsent
+  /** SPEC §2.10 site lock: the document is only the lock box. */
+  siteLocked: boolean
 }
 
 export interface NewsPeriod {
@@ -41,6 +49,42 @@ export type PageData =
     }
   | { kind: 'newsArticle'; article: NewsArticle; related: NewsSummary[] }
   | { kind: 'videoFaqs'; groups: FaqGroup[] }
+  | {
+      kind: 'matches'
+      team: Team
+      season: Season
+      /** Teams shown in the team switcher (showOnMatches). */
+      teams: Team[]
+      seasons: Season[]
+      view: 'fixtures' | 'table'
+      matches: MatchSummary[]
+      table: LeagueTable | null
+      /** SPEC §4.11: the preseason message when the requested season is the flagged one. */
+      preseasonMessage: string | null
+      sponsor: SectionSponsor | null
+      /** The server's clock, so the client derives the same phases when it hydrates. */
+      now: string
+    }
+  | {
+      kind: 'matchCentre'
+      match: MatchDetail
+      previous: MatchSummary | null
+      next: MatchSummary | null
+      sponsor: SectionSponsor | null
+      potmSponsor: SectionSponsor | null
+      now: string
+    }
+  | { kind: 'teams'; teams: Array<{ team: Team; playerCount: number; featured: PlayerSummary[] }> }
+  | {
+      kind: 'team'
+      team: Team
+      groups: Array<{ position: PlayerSummary['position'] | null; players: PlayerSummary[] }>
+      overview: { next: MatchSummary | null; last: MatchSummary | null; tablePosition: number | null; competition: string | null } | null
+    }
+  | { kind: 'player'; player: PlayerProfile; kitImageKey: string; shirtIconStyle: 'plain' | 'hollow' | 'hoops' | 'stripes' }
+  | { kind: 'categories'; categories: Array<NewsCategory & { locale: Locale; count: number }> }
+  | { kind: 'category'; category: NewsCategory & { locale: Locale }; items: NewsSummary[]; total: number; page: number; pageSize: number }
+  | { kind: 'cmsPage'; page: CmsPage; breadcrumbs: Breadcrumb[]; children: CmsCard[]; blocks: PageBlock[] }
   | { kind: 'error'; statusCode: number; reason: 'notFound' | 'badRequest' | 'serverError' }
 
 export type PageKind = PageData['kind']
@@ -63,5 +107,6 @@ export interface PagePayload {
 export interface BootData {
   payload: PagePayload
   chrome: Chrome
-  assets: { css: readonly string[] }
+  /** Stylesheets, and the chunks this first page needs (fetched in parallel with the entry). */
+  assets: { css: readonly string[]; modulePreload: readonly string[] }
 }

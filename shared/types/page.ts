@@ -53,3 +53,32 @@ export interface RichTextBlock {
 
 export type PageBlock = ButtonBlock | HeadingBlock | CarouselBlock | CategoryCardBlock | RichTextBlock
 export type PageBlockType = PageBlock['type']
+
+export interface Breadcrumb {
+  title: string
+  path: string
+}
+
+/** A child page as a Hub card (SPEC §2.1 Hub template); external entries link out (SPEC §2.3). */
+export interface CmsCard {
+  title: string
+  summary: string
+  /** '/club/history' for internal pages, the external URL for external entries. */
+  href: string
+  external: boolean
+  newTab: boolean
+  imageKey: string | null
+}
+
+/** One served CMS page (SPEC §3 Menu page): Published and internal only. */
+export interface CmsPage {
+  postID: number
+  title: string
+  template: PageTemplate
+  fullPath: string
+  summary: string
+  bodyHtml: string
+  imageKey: string | null
+  imageAlt: string
+  publishedDate: string | null
+}

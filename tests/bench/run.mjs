@@ -8,6 +8,7 @@
 // BENCH_WARMUP_SECONDS (default 5), BENCH_CONCURRENCY (default 8).
 import { spawn } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
+import { insertGeneratedArticles, measureQueries, printQueryRatios, SEARCH_TERM } from './news-search.mjs'
 import { firstArticlePath, homeJavaScript } from './page-assets.mjs'
 
 const PORT = 8790
@@ -28,8 +29,18 @@ const TARGETS = [
   { name: 'SSR home', kind: 'ssr', path: () => '/' },
   { name: 'SSR article', kind: 'ssr', path: ({ homeHtml }) => firstArticlePath(homeHtml) },
   { name: 'static entry JS', kind: 'static', baseline: true, path: ({ js }) => js.entry ?? '/robots.txt' },
+  // SPEC §4.9, §7: news search over the seed plus 10,000 generated articles (news-search.mjs).
+  { name: 'news search date', kind: 'api', path: () => `/api/news/search?query=${encodeURIComponent(SEARCH_TERM)}&size=8&start=0` },
+  {
+    name: 'news search score',
+    kind: 'api',
+    path: () => `/api/news/search?query=${encodeURIComponent(SEARCH_TERM)}&size=8&start=0&sort=${encodeURIComponent('_score desc')}`,
+  },
 ]
 
+// SPEC §4.9 news search budget: 10,000 generated articles beside the seed (news-search.mjs).
+const inserted = insertGeneratedArticles(STATE_DIR)
+console.log(`bench database ready with the generated articles after ${inserted.seconds.toFixed(1)} s (${inserted.file})`)
 const server = startServer()
 let exitCode = 0
 try {
@@ -49,9 +60,18 @@ try {
     console.log(`${figures.rps.toFixed(0)} req/s`)
     results.push({ ...target, path, ...figures })
   }
+  process.stdout.write('measuring D1 queries (news search and a primary-key lookup)… ')
+  const queries = await measureQueries(STATE_DIR, {
+    seconds: MEASURE_SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+    concurrency: CONCURRENCY,
+    summarize,
+  })
+  console.log('done')
   const jsReport = reportJavaScript(js)
   printTable(results)
   const ratios = printRatios(results)
+  const searchRatios = printQueryRatios(queries)
   printJavaScript(jsReport)
   console.log(
     JSON.stringify({
@@ -70,6 +90,7 @@ try {
           errors,
         })),
         ratios,
+        newsSearch: { articles: queries.articles, queries: queries.figures, ratios: searchRatios },
         homeJs: jsReport,
       },
     }),

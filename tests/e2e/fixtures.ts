@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { type APIRequestContext, test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
 
 export { expect }
 
@@ -36,6 +36,16 @@ export function expectNoUnexpectedProblems(problems: readonly BrowserProblem[], 
   expect(unexpected, 'the browser reported console errors or page errors (CONVENTIONS §7)').toEqual([])
 }
 
+interface ChromeOptions {
+  /**
+   * Pre-set the cookie choice and mark every active overlay promo as seen, so
+   * tests that are not about them never meet the cookie popup or a promo
+   * (SPEC §4.7, §4.8). Tests about them opt out with
+   * `test.use({ presetChromeCookies: false })`.
+   */
+  presetChromeCookies: boolean
+}
+
 interface ProblemOptions {
   /**
    * Console errors a test expects, e.g. Chromium's "Failed to load resource:
@@ -49,10 +59,12 @@ interface ProblemOptions {
  * console error or page error (CONVENTIONS §7 "A test fails on an unexpected
  * console.error").
  */
-export const test = base.extend<ProblemOptions & { browserProblems: BrowserProblem[] }>({
+export const test = base.extend<ProblemOptions & ChromeOptions & { browserProblems: BrowserProblem[] }>({
   allowedConsoleErrors: [[], { option: true }],
-  context: async ({ context }, use) => {
+  presetChromeCookies: [true, { option: true }],
+  context: async ({ context, presetChromeCookies, request, baseURL }, use) => {
     await context.addInitScript(installHydrationProbe)
+    if (presetChromeCookies && baseURL) await presetChromeChoices(context, request, baseURL)
     await use(context)
   },
   browserProblems: [
@@ -64,6 +76,17 @@ export const test = base.extend<ProblemOptions & { browserProblems: BrowserProbl
     { auto: true },
   ],
 })
+
+/** Only-essential cookies chosen and every active promo already seen (see ChromeOptions). */
+async function presetChromeChoices(context: BrowserContext, request: APIRequestContext, baseURL: string): Promise<void> {
+  const response = await request.get('/api/promo-overlays/?channel=Web')
+  const promos = response.ok() ? ((await response.json()) as { body: Array<{ promoID: number }> }).body : []
+  await context.addCookies([
+    { name: 'cookie_consent_given', value: 'true', url: baseURL },
+    { name: 'cookie_consent_categories', value: '', url: baseURL },
+    { name: 'promo_seen', value: promos.map((p) => p.promoID).join('.'), url: baseURL },
+  ])
+}
 
 /** A canonical dated article address, SPEC §2.1: /news/yyyy/mm/dd/slug. */
 export const ARTICLE_PATH = /^\/news\/\d{4}\/\d{2}\/\d{2}\/[^/]+$/

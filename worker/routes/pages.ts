@@ -13,7 +13,7 @@ export const pages = new Hono<AppEnv>()
 pages.get('*', async (c) => {
   const request = await pageRequest(c)
   const payload = await loadPage(request)
-  const chrome = await loadChrome(c.env.DB, request.settings, request.childFriendly)
+  const chrome = await loadChrome(c.env.DB, request.settings, request.childFriendly, c.get('cookieConsent'))
   return renderDocument(payload, chrome, c.get('nonce'))
 })
 
@@ -32,7 +32,7 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
 export async function renderErrorPage(c: Context<AppEnv>, status: number): Promise<Response> {
   try {
     const settings = await getWebSettings(c.env.DB)
-    const chrome = await loadChrome(c.env.DB, settings, c.get('childFriendly') ?? true)
+    const chrome = await loadChrome(c.env.DB, settings, c.get('childFriendly') ?? true, c.get('cookieConsent'))
     return await renderDocument(errorPayload({ url: new URL(c.req.url), settings }, status), chrome, c.get('nonce'))
   } catch (err) {
     console.error('error page failed', err instanceof Error ? err.message : String(err))

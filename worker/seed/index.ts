@@ -5,6 +5,7 @@
 import { advertsPart } from './adverts'
 import { commercePart } from './commerce'
 import { footballPart } from './football'
+import { matchAwardsPart } from './match-awards'
 import { menuTables } from './menus'
 import { newsPart } from './news'
 import { pagesPart } from './pages'
@@ -21,6 +22,7 @@ const PUT_CONCURRENCY = 16
 export function demoContent(): SeedPart[] {
   return [
     footballPart(),
+    matchAwardsPart(),
     newsPart(),
     pagesPart(),
     { tables: menuTables(), images: [] },

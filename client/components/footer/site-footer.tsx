@@ -3,13 +3,15 @@ import type { MenuItem } from '../../../shared/types/site'
 import { useT } from '../../hooks/use-t'
 import { useAppSnapshot } from '../../state/store-context'
 import { MenuLink } from '../menu-link'
+import { ChildFriendlySwitch } from './child-friendly-switch'
+import { FooterAdvert } from './footer-advert'
 import { SocialLinks } from './social-links'
 import { SponsorRows } from './sponsor-rows'
 
 /**
- * SPEC §2.10 footer: sponsor rows, menu, logo, social links, a sub-menu
+ * SPEC §2.10 footer: advert block, sponsor rows, menu, logo, social links, a sub-menu
  * (two versions: the site's and the streamer's), the 'Built on' credit and
- * the copyright notice.
+ * the copyright notice; and the child-friendly switch (§1, §4.2).
  */
 export function SiteFooter({ subMenu }: { subMenu: readonly MenuItem[] }) {
   const { chrome } = useAppSnapshot()
@@ -17,6 +19,7 @@ export function SiteFooter({ subMenu }: { subMenu: readonly MenuItem[] }) {
   const { settings, menus } = chrome
   return (
     <footer className="site-footer">
+      <FooterAdvert />
       <SponsorRows rows={chrome.sponsorRows} />
       <div className="site-footer__main">
         <a href="/" className="site-footer__brand">
@@ -32,7 +35,10 @@ export function SiteFooter({ subMenu }: { subMenu: readonly MenuItem[] }) {
             ))}
           </ul>
         </nav>
-        <SocialLinks links={settings.socialLinks} />
+        <div className="site-footer__aside">
+          <SocialLinks links={settings.socialLinks} />
+          <ChildFriendlySwitch />
+        </div>
       </div>
       <div className="site-footer__legal">
         <ul className="site-footer__submenu">

@@ -1,21 +1,19 @@
 import { useCallback, useRef } from 'react'
-import { useBodyLock } from '../../hooks/use-body-lock'
 import { useFocusTrap } from '../../hooks/use-focus-trap'
 import { useT } from '../../hooks/use-t'
 import { useAppSnapshot, useStore } from '../../state/store-context'
+import { closeOverlay } from '../../state/ui-state'
 import { MenuLink } from '../menu-link'
 
-/** SPEC §2.3 main menu, opened by the burger: traps focus, closes on Escape. */
+/** SPEC §2.3 main menu, opened by the burger: traps focus, closes on Escape or a click on the underlay. */
 export function MainMenu() {
   const { chrome, ui } = useAppSnapshot()
   const store = useStore()
   const t = useT()
   const panel = useRef<HTMLDivElement>(null)
-  const close = useCallback(() => {
-    store.ui.menuOpen = false
-  }, [store])
+  const close = useCallback(() => closeOverlay(store.ui, 'menu'), [store])
+  // The background lock follows ui.lockBackground (SPEC §4.8), set by the overlay rule.
   useFocusTrap(panel, ui.menuOpen, close)
-  useBodyLock(ui.menuOpen)
   return (
     <div className={`main-menu${ui.menuOpen ? ' is-open' : ''}`} hidden={!ui.menuOpen}>
       <div className="main-menu__underlay" onClick={close} aria-hidden="true" />

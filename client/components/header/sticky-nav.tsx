@@ -1,13 +1,19 @@
 import { imageUrl } from '../../../shared/images'
-import { useAppSnapshot } from '../../state/store-context'
+import { useT } from '../../hooks/use-t'
+import { useAppSnapshot, useStore } from '../../state/store-context'
+import { toggleOverlay } from '../../state/ui-state'
 import { MenuLink } from '../menu-link'
 
 /**
- * SPEC §2.3 sticky menu (the streaming service, Tickets, Store) and the
- * header sponsors strip of §2.10: partner logos opening in a new tab.
+ * SPEC §2.3 sticky menu (the streaming service, Tickets, Store), the header
+ * sponsors strip of §2.10 (partner logos opening in a new tab) and, per §2.4,
+ * the profile button: 'Log In' when logged out, 'Profile' when logged in,
+ * toggling the account panel.
  */
 export function StickyNav() {
-  const { chrome } = useAppSnapshot()
+  const { chrome, ui, user } = useAppSnapshot()
+  const store = useStore()
+  const t = useT()
   const principal = chrome.sponsorRows.find((row) => row.sponsorSize === 'large')
   return (
     <div className="sticky-nav">
@@ -18,17 +24,32 @@ export function StickyNav() {
           </li>
         ))}
       </ul>
-      {principal && principal.sponsors.length > 0 ? (
-        <ul className="sticky-nav__sponsors" aria-label={principal.title}>
-          {principal.sponsors.map((sponsor) => (
-            <li key={sponsor.sponsorID}>
-              <a href={sponsor.url} target="_blank" rel="noopener noreferrer sponsored">
-                <img src={imageUrl(sponsor.imageKey)} alt={sponsor.title} width={80} height={24} />
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <div className="sticky-nav__end">
+        {principal && principal.sponsors.length > 0 ? (
+          <ul className="sticky-nav__sponsors" aria-label={principal.title}>
+            {principal.sponsors.map((sponsor) => (
+              <li key={sponsor.sponsorID}>
+                <a href={sponsor.url} target="_blank" rel="noopener noreferrer sponsored">
+                  <img src={imageUrl(sponsor.imageKey)} alt={sponsor.title} width={80} height={24} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <button
+          type="button"
+          className="sticky-nav__profile"
+          aria-expanded={ui.accountHeaderOpen}
+          aria-controls="account-panel"
+          onClick={() => toggleOverlay(store.ui, 'accountHeader')}
+        >
+          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="8" r="4.2" fill="currentColor" />
+            <path d="M3.5 21c1.2-4.4 4.6-6.6 8.5-6.6s7.3 2.2 8.5 6.6z" fill="currentColor" />
+          </svg>
+          {user.loggedIn ? t('header.profile') : t('header.logIn')}
+        </button>
+      </div>
     </div>
   )
 }

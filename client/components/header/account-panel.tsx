@@ -1,0 +1,65 @@
+import { useCallback, useRef } from 'react'
+import { useFocusTrap } from '../../hooks/use-focus-trap'
+import { useT } from '../../hooks/use-t'
+import { useAppSnapshot, useStore } from '../../state/store-context'
+import { closeOverlay } from '../../state/ui-state'
+
+/**
+ * SPEC §2.10 account summary in a 320 px side panel, toggled by the profile
+ * button. Logged out it carries the §1 promo message with Log In and
+ * Register links (web settings links); logged in, the welcome line, the
+ * display name and the manage link.
+ */
+export function AccountPanel() {
+  const { chrome, ui, user } = useAppSnapshot()
+  const store = useStore()
+  const t = useT()
+  const panel = useRef<HTMLDivElement>(null)
+  const close = useCallback(() => closeOverlay(store.ui, 'accountHeader'), [store])
+  useFocusTrap(panel, ui.accountHeaderOpen, close)
+  const { links, clubName } = chrome.settings
+  return (
+    <div className={`account-panel${ui.accountHeaderOpen ? ' is-open' : ''}`} hidden={!ui.accountHeaderOpen}>
+      <div className="overlay-underlay" onClick={close} aria-hidden="true" />
+      <div
+        ref={panel}
+        id="account-panel"
+        className="account-panel__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="account-panel-title"
+      >
+        <div className="account-panel__head">
+          <h2 id="account-panel-title" className="account-panel__title">
+            {t('account.title')}
+          </h2>
+          <button type="button" className="overlay-close" onClick={close}>
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">{t('account.close')}</span>
+          </button>
+        </div>
+        {user.loggedIn ? (
+          <div className="account-panel__body">
+            <p className="account-panel__welcome">{t('account.welcome', { name: user.userDisplayName })}</p>
+            <p className="account-panel__promo">{t('account.promoLoggedIn', { club: clubName })}</p>
+            <a className="chrome-button chrome-button--primary" href={links.manageAccount}>
+              {t('account.manage')}
+            </a>
+          </div>
+        ) : (
+          <div className="account-panel__body">
+            <p className="account-panel__promo">{t('account.promo')}</p>
+            <div className="account-panel__actions">
+              <a className="chrome-button chrome-button--primary" href={links.login}>
+                {t('account.logIn')}
+              </a>
+              <a className="chrome-button chrome-button--ghost" href={links.register}>
+                {t('account.register')}
+              </a>
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}

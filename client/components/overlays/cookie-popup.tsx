@@ -1,0 +1,54 @@
+import {
+  type ConsentChoice,
+  CONSENT_CATEGORIES_COOKIE,
+  CONSENT_GIVEN_COOKIE,
+  CONSENT_MAX_AGE_SECONDS,
+  categoriesFor,
+  serializeCategories,
+} from '../../../shared/rules/cookie-consent'
+import { useT } from '../../hooks/use-t'
+import { useAppSnapshot, useStore } from '../../state/store-context'
+import { writeCookie } from './cookies'
+
+/**
+ * SPEC §2.10, §4.7 cookie popup: 'Cookie Notice' with 'Find out more',
+ * 'Accept All Cookies' and 'Only Essential'. The server renders it only
+ * while cookie_consent_given is absent, so a returning visitor never sees it
+ * flash. Both choices set the consent cookies for 60 days.
+ */
+export function CookiePopup() {
+  const { chrome, ui } = useAppSnapshot()
+  const store = useStore()
+  const t = useT()
+  if (ui.cookiesConsent.given) return null
+  const { cookieTexts } = chrome.settings
+  const choose = (choice: ConsentChoice) => {
+    const categories = categoriesFor(choice)
+    writeCookie(CONSENT_GIVEN_COOKIE, 'true', { maxAgeSeconds: CONSENT_MAX_AGE_SECONDS })
+    writeCookie(CONSENT_CATEGORIES_COOKIE, serializeCategories(categories), { maxAgeSeconds: CONSENT_MAX_AGE_SECONDS })
+    store.ui.cookiesConsent = { given: true, ...categories }
+  }
+  return (
+    <section className="cookie-popup" aria-labelledby="cookie-popup-title">
+      <div className="cookie-popup__inner">
+        <div className="cookie-popup__text">
+          <h2 id="cookie-popup-title" className="cookie-popup__title">
+            {cookieTexts.title}
+          </h2>
+          <p>{cookieTexts.body}</p>
+        </div>
+        <div className="cookie-popup__actions">
+          <a className="chrome-button chrome-button--ghost-light" href={cookieTexts.findOutMoreUrl}>
+            {t('cookie.findOutMore')}
+          </a>
+          <button type="button" className="chrome-button chrome-button--ghost-light" onClick={() => choose('onlyEssential')}>
+            {t('cookie.onlyEssential')}
+          </button>
+          <button type="button" className="chrome-button chrome-button--primary" onClick={() => choose('acceptAll')}>
+            {t('cookie.acceptAll')}
+          </button>
+        </div>
+      </div>
+    </section>
+  )
+}

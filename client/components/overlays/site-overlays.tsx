@@ -1,0 +1,51 @@
+import { lazy, Suspense } from 'react'
+import { useBodyLock } from '../../hooks/use-body-lock'
+import { useAppSnapshot, useStore } from '../../state/store-context'
+import { useTracking } from '../../tracking/use-tracking'
+import { AccountPanel } from '../header/account-panel'
+import { CookiePopup } from './cookie-popup'
+import { LoadingBar } from './loading-bar'
+import { AccountNotification, ErrorNotification } from './notices'
+import { PromoOverlay } from './promo-overlay'
+import { useQueryNotices } from './use-query-notices'
+
+// Search renders nothing until opened, so its code loads on first use.
+const SearchOverlay = lazy(() => import('./search-overlay').then((m) => ({ default: m.SearchOverlay })))
+
+/**
+ * The shell pieces of SPEC §2.4 and §2.10 that sit over every page of the
+ * site and streamer layouts: loading bar, search, account panel, notices,
+ * overlay promo and cookie popup.
+ */
+export function SiteOverlays() {
+  return (
+    <>
+      <LoadingBar />
+      <SearchWhenOpen />
+      <AccountPanel />
+      <AccountNotification />
+      <ErrorNotification />
+      <PromoOverlay />
+      <CookiePopup />
+    </>
+  )
+}
+
+function SearchWhenOpen() {
+  const { ui } = useAppSnapshot()
+  if (!ui.searchOpen) return null
+  return (
+    <Suspense fallback={null}>
+      <SearchOverlay />
+    </Suspense>
+  )
+}
+
+/** Effects every page shares: the §4.8 background lock, the §2.1 query notices and §4.7 tracking. */
+export function useShellEffects(): void {
+  const store = useStore()
+  const { payload, ui } = useAppSnapshot()
+  useBodyLock(ui.lockBackground)
+  useQueryNotices(store, payload.url)
+  useTracking(store, payload.url, ui.cookiesConsent.analytics)
+}

@@ -1,0 +1,50 @@
+import type { CategoryCardBlock, PageBlock } from '../../../shared/types/page'
+import { ButtonWidget } from './button-widget'
+import { CarouselWidget } from './carousel-widget'
+import { CategoryCardWidget } from './category-card-widget'
+import { HeadingWidget } from './heading-widget'
+import { RichTextWidget } from './rich-text-widget'
+
+type Run = { kind: 'cards'; key: string; cards: CategoryCardBlock[] } | { kind: 'block'; key: string; block: PageBlock }
+
+/** Renders a page's validated blocks in order; neighbouring category cards share one grid. */
+export function WidgetBlocks({ blocks }: { blocks: readonly PageBlock[] }) {
+  const runs: Run[] = []
+  blocks.forEach((block, index) => {
+    const last = runs[runs.length - 1]
+    if (block.type === 'category-card') {
+      if (last?.kind === 'cards') last.cards.push(block)
+      else runs.push({ kind: 'cards', key: `cards-${index}`, cards: [block] })
+    } else runs.push({ kind: 'block', key: `${block.type}-${index}`, block })
+  })
+  return (
+    <div className="widgets">
+      {runs.map((run) =>
+        run.kind === 'cards' ? (
+          <div key={run.key} className="category-cards">
+            {run.cards.map((card) => (
+              <CategoryCardWidget key={card.url + card.title} block={card} />
+            ))}
+          </div>
+        ) : (
+          <Block key={run.key} block={run.block} />
+        ),
+      )}
+    </div>
+  )
+}
+
+function Block({ block }: { block: PageBlock }) {
+  switch (block.type) {
+    case 'button':
+      return <ButtonWidget block={block} />
+    case 'heading':
+      return <HeadingWidget block={block} />
+    case 'carousel':
+      return <CarouselWidget block={block} />
+    case 'category-card':
+      return <CategoryCardWidget block={block} />
+    case 'rich-text':
+      return <RichTextWidget block={block} />
+  }
+}

@@ -1,0 +1,80 @@
+import { matchCentrePath, matchesPath } from '../../shared/rules/football-paths'
+import { formatDate } from '../../shared/rules/formats'
+import { matchPhase } from '../../shared/rules/match-phase'
+import type { MatchLiveState, MatchSummary } from '../../shared/types/football'
+import type { PageData } from '../../shared/types/page-payload'
+import { SponsorSlot } from '../components/football/sponsor-slot'
+import { EventsTimeline } from '../components/match-centre/events-timeline'
+import { Lineups } from '../components/match-centre/lineups'
+import { MatchStats } from '../components/match-centre/match-stats'
+import { MatchMedia, PlayerOfTheMatch } from '../components/match-centre/potm-and-media'
+import { Scoreboard } from '../components/match-centre/scoreboard'
+import { useLiveMatch } from '../components/match-centre/use-live-match'
+import { useT } from '../hooks/use-t'
+
+type MatchCentreData = Extract<PageData, { kind: 'matchCentre' }>
+
+/** SPEC §2.1 match centre. Keyed by match so navigating to another match starts a fresh live state. */
+export function MatchCentrePage({ page }: { page: MatchCentreData }) {
+  return <MatchCentre key={page.match.id} page={page} />
+}
+
+function MatchCentre({ page }: { page: MatchCentreData }) {
+  const t = useT()
+  const { match } = page
+  const initial: MatchLiveState = {
+    id: match.id,
+    status: match.status,
+    minute: match.minute,
+    homeScore: match.homeScore,
+    awayScore: match.awayScore,
+    events: match.events,
+    stats: match.stats,
+  }
+  const live = useLiveMatch(initial, (s) => matchPhase(s.status, match.kickoff, page.now))
+  const phase = matchPhase(live.status, match.kickoff, page.now)
+  return (
+    <div className="match-centre">
+      <Scoreboard match={match} live={live} phase={phase} />
+      <div className="container match-centre__body">
+        <div className="match-centre__bar">
+          <a href={matchesPath(match.team.slug, match.seasonSlug)} className="match-centre__back">
+            {t('matchCentre.allFixtures')}
+          </a>
+          {phase === 'live' ? <p className="match-centre__live-note">{t('matchCentre.liveUpdates')}</p> : null}
+          <SponsorSlot sponsor={page.sponsor} />
+        </div>
+        <div className="match-centre__grid">
+          <div className="match-centre__main">
+            <EventsTimeline events={live.events} />
+            <Lineups match={match} />
+          </div>
+          <div className="match-centre__side">
+            <PlayerOfTheMatch match={match} sponsor={page.potmSponsor} />
+            <MatchStats stats={live.stats} homeName={match.home.shortName} awayName={match.away.shortName} />
+            <MatchMedia match={match} />
+          </div>
+        </div>
+        <nav className="match-nav" aria-label={t('matchCentre.title')}>
+          <Neighbour match={page.previous} label={t('matchCentre.previous')} rel="prev" />
+          <Neighbour match={page.next} label={t('matchCentre.next')} rel="next" />
+        </nav>
+      </div>
+    </div>
+  )
+}
+
+function Neighbour({ match, label, rel }: { match: MatchSummary | null; label: string; rel: 'prev' | 'next' }) {
+  if (!match) return <span />
+  return (
+    <a href={matchCentrePath(match)} rel={rel} className={`match-nav__link match-nav__link--${rel}`}>
+      <span className="match-nav__label">{label}</span>
+      <span className="match-nav__teams">
+        {match.home.shortName} v {match.away.shortName}
+      </span>
+      <span className="match-nav__date">
+        {formatDate(match.kickoff, 'match')} · {match.competition}
+      </span>
+    </a>
+  )
+}

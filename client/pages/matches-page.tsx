@@ -1,0 +1,58 @@
+import { groupByLondonMonth } from '../../shared/rules/match-dates'
+import type { PageData } from '../../shared/types/page-payload'
+import { FixtureRow } from '../components/football/fixture-row'
+import { LeagueTableView } from '../components/football/league-table'
+import { SponsorSlot } from '../components/football/sponsor-slot'
+import { MatchSwitchers, ViewTabs } from '../components/football/switchers'
+import { useT } from '../hooks/use-t'
+
+type MatchesData = Extract<PageData, { kind: 'matches' }>
+
+/** SPEC §2.1 fixtures and results, grouped by London month; ?view=table shows the league table. */
+export function MatchesPage({ page }: { page: MatchesData }) {
+  const t = useT()
+  const groups = groupByLondonMonth(page.matches)
+  const teamName = page.team.slug === '' ? null : page.team.name
+  return (
+    <div className="container matches-page">
+      <div className="matches-page__head">
+        <h1 className="page-title">
+          {teamName ? <span className="page-title__eyebrow">{teamName}</span> : null}
+          {t('matches.title')}
+        </h1>
+        <SponsorSlot sponsor={page.sponsor} />
+      </div>
+      <MatchSwitchers team={page.team} season={page.season} teams={page.teams} seasons={page.seasons} view={page.view} />
+      <ViewTabs team={page.team} season={page.season} seasons={page.seasons} view={page.view} />
+      {page.preseasonMessage ? (
+        <p className="preseason-banner" role="status">
+          {page.preseasonMessage}
+        </p>
+      ) : null}
+      {page.view === 'table' ? (
+        page.table ? (
+          <LeagueTableView table={page.table} />
+        ) : (
+          <p className="matches-page__empty">{t('matches.tableEmpty')}</p>
+        )
+      ) : groups.length === 0 ? (
+        page.preseasonMessage ? null : (
+          <p className="matches-page__empty">{t('matches.empty')}</p>
+        )
+      ) : (
+        groups.map((group) => (
+          <section key={group.key} className="fixture-month" aria-labelledby={`month-${group.key}`}>
+            <h2 id={`month-${group.key}`} className="fixture-month__title">
+              {group.label}
+            </h2>
+            <ol className="fixture-list">
+              {group.items.map((match) => (
+                <FixtureRow key={match.id} match={match} now={page.now} />
+              ))}
+            </ol>
+          </section>
+        ))
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react'
+import { loadCatalogue } from '../../shared/i18n'
+import type { PageData, PageKind, PagePayload } from '../../shared/types/page-payload'
+import { ErrorPage } from './error-page'
+
+type PageProps<K extends PageKind> = { page: Extract<PageData, { kind: K }> }
+type PageModules = { [K in PageKind]: () => Promise<ComponentType<PageProps<K>>> }
+
+/**
+ * One chunk per page kind, so the first load carries only the page shown
+ * (the home page's JavaScript budget is 100 KB gzip). A kind is loaded before
+ * it renders (preparePage): by the worker before SSR, by the entry before hydration and by
+ * client navigation before the page changes, so rendering stays synchronous
+ * and the server HTML is complete without JavaScript.
+ */
+const modules: PageModules = {
+  home: () => import('./home-page').then((m) => m.HomePage),
+  newsListing: () => import('./news-listing-page').then((m) => m.NewsListingPage),
+  newsArticle: () => import('./news-article-page').then((m) => m.NewsArticlePage),
+  videoFaqs: () => import('./faqs-page').then((m) => m.FaqsPage),
+  matches: () => import('./matches-page').then((m) => m.MatchesPage),
+  matchCentre: () => import('./match-centre-page').then((m) => m.MatchCentrePage),
+  teams: () => import('./teams-page').then((m) => m.TeamsPage),
+  team: () => import('./team-page').then((m) => m.TeamPage),
+  player: () => import('./player-page').then((m) => m.PlayerPage),
+  categories: () => import('./category-page').then((m) => m.CategoriesPage),
+  category: () => import('./category-page').then((m) => m.CategoryPage),
+  cmsPage: () => import('./cms-page').then((m) => m.CmsPageView),
+  // The error page is in the entry: it must show even when a chunk cannot load.
+  error: () => Promise.resolve(ErrorPage),
+}
+
+const loaded = new Map<PageKind, ComponentType<{ page: PageData }>>([['error', ErrorPage as ComponentType<{ page: PageData }>]])
+
+/**
+ * Everything a payload needs before it renders: its page component and its
+ * locale's messages. Rejects when a chunk fails to load.
+ */
+export async function preparePage(payload: Pick<PagePayload, 'locale' | 'page'>): Promise<void> {
+  await Promise.all([preloadPage(payload.page.kind), loadCatalogue(payload.locale)])
+}
+
+async function preloadPage(kind: PageKind): Promise<void> {
+  if (loaded.has(kind)) return
+  const component = await modules[kind]()
+  loaded.set(kind, component as ComponentType<{ page: PageData }>)
+}
+
+/** The component for a kind that preparePage has loaded. */
+export function pageComponent(kind: PageKind): ComponentType<{ page: PageData }> {
+  const component = loaded.get(kind)
+  if (!component) throw new Error(`page '${kind}' rendered before it was loaded`)
+  return component
+}

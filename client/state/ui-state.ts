@@ -1,0 +1,74 @@
+/**
+ * The UI part of SPEC §3 "UI and global state" with the §4.2 defaults, and
+ * the actions that change it. Overlay opening and closing goes through the
+ * pure §4.8 rule (shared/rules/overlay-lock.ts), so no caller can leave the
+ * background locked or two exclusive overlays open.
+ */
+import type { CookieConsent } from '../../shared/rules/cookie-consent'
+import {
+  applyOverlayAction,
+  CLOSED_OVERLAYS,
+  type LockingOverlay,
+  type OverlayAction,
+  type OverlayState,
+} from '../../shared/rules/overlay-lock'
+import type { Chrome, PagePayload } from '../../shared/types/page-payload'
+import type { OverlayPromo } from '../../shared/types/promo'
+
+export interface UiState extends OverlayState {
+  headerStyle: PagePayload['route']['headerStyle']
+  childFriendly: boolean
+  advertisingDisabled: boolean
+  loginPrompt: { message: string }
+  accountNotification: { display: boolean; message: string }
+  errorNotification: { display: boolean; title: string; message: string }
+  cookiesConsent: CookieConsent
+  /** The last client navigation failed (the loading bar shows it). */
+  navigationFailed: boolean
+  /** SPEC §2.5, §2.6: the route a video was opened from. */
+  videoPlayer: { entryPoint: string | null }
+  /** SPEC §4.8 overlay promo being shown. */
+  activePromo: OverlayPromo | null
+}
+
+export function initialUi(chrome: Chrome, payload: PagePayload): UiState {
+  return {
+    ...CLOSED_OVERLAYS,
+    headerStyle: payload.route.headerStyle,
+    childFriendly: chrome.childFriendly,
+    advertisingDisabled: false,
+    loginPrompt: { message: '' },
+    accountNotification: { display: false, message: '' },
+    errorNotification: { display: false, title: '', message: '' },
+    cookiesConsent: { ...chrome.cookieConsent },
+    navigationFailed: false,
+    videoPlayer: { entryPoint: null },
+    activePromo: null,
+  }
+}
+
+const OVERLAY_KEYS = Object.keys(CLOSED_OVERLAYS) as Array<keyof OverlayState>
+
+/** Applies a §4.8 overlay action to the store's ui (a valtio proxy): only the flags change. */
+export function applyOverlay(ui: UiState, action: OverlayAction): void {
+  const next = applyOverlayAction(ui, action)
+  for (const key of OVERLAY_KEYS) if (ui[key] !== next[key]) ui[key] = next[key]
+}
+
+export const openOverlay = (ui: UiState, overlay: LockingOverlay) => applyOverlay(ui, { type: 'open', overlay })
+export const closeOverlay = (ui: UiState, overlay: LockingOverlay) => applyOverlay(ui, { type: 'close', overlay })
+export const toggleOverlay = (ui: UiState, overlay: LockingOverlay) => applyOverlay(ui, { type: 'toggle', overlay })
+
+/** SPEC §4.8: notifications open with a message and close by clearing it. */
+export function showAccountNotification(ui: UiState, message: string): void {
+  ui.accountNotification = { display: true, message }
+}
+export function closeAccountNotification(ui: UiState): void {
+  ui.accountNotification = { display: false, message: '' }
+}
+export function showErrorNotification(ui: UiState, title: string, message: string): void {
+  ui.errorNotification = { display: true, title, message }
+}
+export function closeErrorNotification(ui: UiState): void {
+  ui.errorNotification = { display: false, title: '', message: '' }
+}

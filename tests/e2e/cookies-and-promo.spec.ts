@@ -1,0 +1,81 @@
+import { expect, test, waitForHydration } from './fixtures'
+
+// These tests are about the cookie popup and the overlay promo themselves.
+test.use({ presetChromeCookies: false })
+
+const DAY = 86_400
+
+test('the cookie choice survives a reload, then the promo shows once (SPEC §4.7, §4.8)', async ({ page, context }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+
+  const popup = page.getByRole('region', { name: 'Cookie Notice' })
+  await expect(popup).toBeVisible()
+  await expect(popup.getByRole('link', { name: 'Find out more' })).toHaveAttribute('href', '/cookie-policy')
+  // The promo waits for the cookie choice rather than covering it.
+  const promo = page.locator('.promo-overlay [role="dialog"]')
+  await expect(promo).toHaveCount(0)
+  await popup.getByRole('button', { name: 'Only Essential' }).click()
+  await expect(popup).toBeHidden()
+
+  const cookies = await context.cookies()
+  const given = cookies.find((c) => c.name === 'cookie_consent_given')
+  expect(given?.value).toBe('true')
+  // SPEC §9.4: 60 days.
+  expect(given!.expires - Date.now() / 1000).toBeGreaterThan(59 * DAY)
+  expect(given!.expires - Date.now() / 1000).toBeLessThanOrEqual(60 * DAY + 5)
+  expect(cookies.find((c) => c.name === 'cookie_consent_categories')?.value).toBe('')
+
+  // The first active promo, over a locked page; closing it unlocks and gives focus back.
+  await expect(promo).toBeVisible()
+  await expect(promo.locator('img')).toHaveAttribute('alt', /\S/)
+  await expect(page.locator('body')).toHaveClass(/is-locked/)
+  await promo.getByRole('button', { name: 'Close promotion' }).click()
+  await expect(promo).toBeHidden()
+  await expect(page.locator('body')).not.toHaveClass(/is-locked/)
+  // SPEC §9.4 asks until 2099; Chromium caps any cookie at 400 days, so the cap is what it keeps.
+  const seen = (await context.cookies()).find((c) => c.name === 'promo_seen')
+  expect(seen!.expires - Date.now() / 1000).toBeGreaterThan(399 * DAY)
+
+  // After a reload the server leaves the popup out of the HTML: it never flashes.
+  const reload = await page.reload()
+  expect(await reload!.text()).not.toContain('Accept All Cookies')
+  await waitForHydration(page)
+  await expect(popup).toBeHidden()
+  // Each further active promo shows once, one per visit; then none is left.
+  const active = ((await (await page.request.get('/api/promo-overlays/?channel=Web')).json()) as { body: unknown[] }).body.length
+  for (let shown = 1; shown < active; shown += 1) {
+    await expect(promo).toBeVisible()
+    await promo.getByRole('button', { name: 'Close promotion' }).click()
+    await page.reload()
+    await waitForHydration(page)
+  }
+  await page.waitForLoadState('networkidle')
+  await expect(promo).toHaveCount(0)
+  // Only essential cookies: no page views are tracked.
+  const tracked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/events', { timeout: 1500 }).catch(() => null)
+  expect(await tracked).toBeNull()
+})
+
+test('Accept All Cookies starts tracking page views (SPEC §4.7)', async ({ page, context }) => {
+  // Promos already seen, so the popup is the only thing on the page.
+  const promos = (await (await page.request.get('/api/promo-overlays/?channel=Web')).json()) as { body: Array<{ promoID: number }> }
+  await context.addCookies([
+    { name: 'promo_seen', value: promos.body.map((p) => p.promoID).join('.'), url: test.info().project.use.baseURL! },
+  ])
+  await page.goto('/')
+  await waitForHydration(page)
+  const event = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/events' && r.method() === 'POST')
+  await page.getByRole('button', { name: 'Accept All Cookies' }).click()
+  const body = (await event).postDataJSON() as { action: string; data: { path: string } }
+  expect(body.action).toBe('pageView')
+  expect(body.data.path).toBe('/')
+  const categories = (await context.cookies()).find((c) => c.name === 'cookie_consent_categories')
+  expect(categories?.value).toBe('analytics.marketing.personalisation')
+
+  // Tracking starts at load on the next visit.
+  const onLoad = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/events')
+  await page.reload()
+  await onLoad
+  await expect(page.getByRole('region', { name: 'Cookie Notice' })).toBeHidden()
+})

@@ -1,0 +1,45 @@
+import { execFileSync } from 'node:child_process'
+import { expect, test, waitForHydration } from './fixtures'
+
+// The state directory of the server playwright.config.ts starts.
+const STATE_DIR = process.env.E2E_STATE_DIR ?? '.wrangler/e2e-state'
+const LIVE_MATCH = 21
+
+declare global {
+  interface Window {
+    __matchCentreMarker?: string
+  }
+}
+
+/** Writes straight into the running server's local D1, as the data feed would. */
+function insertGoal(scorer: string): void {
+  const sql = `INSERT INTO match_events (match_id, minute, event_type, side, player_name) VALUES (${LIVE_MATCH}, 41, 'goal', 'away', '${scorer}')`
+  execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE_DIR, '--command', sql], { stdio: 'pipe' })
+}
+
+test('a live match centre shows a new goal without a reload', async ({ page }, testInfo) => {
+  // The page polls every 15 s (SPEC §2.1 live updates); allow two rounds plus the write.
+  test.setTimeout(90_000)
+  await page.goto(`/match/${LIVE_MATCH}`)
+  await expect(page.locator('.scoreboard .badge--live')).toBeVisible()
+  await expect(page.getByTestId('events')).toContainText('Tyler Ashcroft')
+  await waitForHydration(page)
+  await page.evaluate(() => {
+    window.__matchCentreMarker = 'kept'
+  })
+
+  const scorer = `Sub Striker ${testInfo.project.name} ${Date.now() % 100000}`
+  insertGoal(scorer)
+
+  await expect(page.getByTestId('events')).toContainText(scorer, { timeout: 40_000 })
+  expect(await page.evaluate(() => window.__matchCentreMarker)).toBe('kept')
+})
+
+test('a finished match links to its neighbours', async ({ page }) => {
+  await page.goto('/match/20')
+  await waitForHydration(page)
+  await expect(page.locator('.scoreboard .badge--ft')).toBeVisible()
+  await page.getByRole('link', { name: /Next match/ }).click()
+  await expect(page).toHaveURL(/\/match\/first-team\/2025-26\/21$/)
+  await expect(page.locator('.scoreboard .badge--live')).toBeVisible()
+})

@@ -1,0 +1,75 @@
+import { expect, test, waitForHydration } from './fixtures'
+
+const TERM = 'town'
+const SIZE = 8
+
+test('search opens, types, pages and closes on an underlay click (SPEC §2.5, §4.9)', async ({ page, request }) => {
+  const api = await request.get(`/api/news/search?query=${TERM}`)
+  const found = ((await api.json()) as { hits: { found: number } }).hits.found
+  expect(found, 'the demo news has enough hits to page').toBeGreaterThan(2 * SIZE)
+
+  await page.goto('/')
+  await waitForHydration(page)
+  const open = page.getByRole('button', { name: 'Open search' })
+  await open.click()
+  const dialog = page.getByRole('dialog', { name: 'Search' })
+  await expect(dialog).toBeVisible()
+  const input = dialog.getByRole('searchbox', { name: 'Search' })
+  await expect(input).toBeFocused()
+
+  await input.pressSequentially(TERM, { delay: 40 })
+  const count = dialog.locator('.search-results__count')
+  await expect(count).toHaveText(`Displaying 1 - ${SIZE} of ${found} Result(s)`)
+  await expect(dialog.locator('.search-hit')).toHaveCount(SIZE)
+  // Date 'D MMM YYYY', a category and a title on each hit.
+  await expect(dialog.locator('.search-hit time').first()).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/)
+  await expect(dialog.locator('.search-hit__category').first()).not.toBeEmpty()
+
+  // Page 2 by its button, then next; previous is disabled on page 1 only.
+  const pager = dialog.getByRole('navigation', { name: 'Search result pages' })
+  await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled()
+  await pager.getByRole('button', { name: 'Page 2', exact: true }).click()
+  await expect(count).toHaveText(`Displaying ${SIZE + 1} - ${2 * SIZE} of ${found} Result(s)`)
+  await expect(pager.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page')
+  await pager.getByRole('button', { name: 'Next' }).click()
+  await expect(count).toHaveText(new RegExp(`^Displaying ${2 * SIZE + 1} - \\d+ of ${found} Result\\(s\\)$`))
+
+  // Changing the sort re-runs the search from page 1.
+  await dialog.getByLabel('Sort by').selectOption('relevance')
+  await expect(count).toHaveText(`Displaying 1 - ${SIZE} of ${found} Result(s)`)
+
+  // A new term starts again at page 1; nonsense finds nothing.
+  await input.fill('zzqqxx')
+  await expect(dialog.locator('.search-results__empty')).toHaveText('No results found')
+
+  // A click on the underlay (below the panel) closes it and gives focus back.
+  const viewport = page.viewportSize()!
+  await page.mouse.click(viewport.width / 2, viewport.height - 10)
+  await expect(dialog).toBeHidden()
+  await expect(open).toBeFocused()
+})
+
+test('exact matches wrap the term in quotes, and a route change closes search', async ({ page }) => {
+  await page.goto('/news')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Open search' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Search' })
+  const searched = page.waitForRequest(
+    (r) => new URL(r.url()).pathname === '/api/news/search' && new URL(r.url()).searchParams.get('query') === '"late win"',
+  )
+  await dialog.getByLabel('Show').selectOption('exact')
+  await dialog.getByRole('searchbox', { name: 'Search' }).fill('late win')
+  await searched
+  const hit = dialog.locator('.search-hit').first()
+  await expect(hit).toBeVisible()
+  const title = (await hit.locator('.search-hit__title').textContent()) ?? ''
+  await hit.click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+
+  // Escape closes it too.
+  await page.getByRole('button', { name: 'Open search' }).click()
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+})

@@ -1,0 +1,236 @@
+import { env } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { get, pageData, seedDemo, visibleText } from './helpers'
+
+describe('fixtures and results (SPEC §2.1 /matches)', () => {
+  beforeEach(() => seedDemo())
+
+  it('/matches lists the men’s season by London month with scores, kick-offs and badges', async () => {
+    const response = await get('/matches')
+    expect(response.status).toBe(200)
+    const text = visibleText(await response.text())
+    expect(text).toContain('Fixtures & Results')
+    expect(text).toContain('August 2026')
+    // The last result (id 20), the live match (id 21) and the next fixture (id 22).
+    expect(text).toContain('Sat 7 Nov Championship Ipswich Town 0 – 0 Hull City')
+    expect(text).toContain('Sun 22 Nov Championship Derby County 0 – 1 Ipswich Town')
+    expect(text).toContain('Coventry City')
+    expect(text).toContain('Ipswich Town Live Away Pride Park')
+    expect(text).toContain('Hull City FT Home Portman Road')
+  })
+
+  it.each([['/matches'], ['/matches/first-team'], ['/matches/first-team/2025-26']])('%s are the men’s fixtures', async (path) => {
+    const { response, body } = await pageData(path)
+    expect(response.status).toBe(200)
+    const page = body.data.attributes.page
+    if (page.kind !== 'matches') throw new Error(page.kind)
+    expect(page.team.id).toBe(1)
+    expect(page.season.slug).toBe('2025-26')
+    expect(page.matches).toHaveLength(50)
+  })
+
+  it.each([
+    ['/matches/women', 2, 25],
+    ['/matches/womens', 2, 25],
+    ['/matches/u21', 3, 18],
+    ['/matches/u18/2025-26', 4, 19],
+  ])('%s lists team %i’s %i matches', async (path, teamId, count) => {
+    const { body } = await pageData(path)
+    const page = body.data.attributes.page
+    if (page.kind !== 'matches') throw new Error(page.kind)
+    expect(page.team.id).toBe(teamId)
+    expect(page.matches).toHaveLength(count)
+  })
+
+  it('the U18 postponed match carries its badge', async () => {
+    const text = visibleText(await (await get('/matches/u18')).text())
+    expect(text).toContain('Postponed')
+  })
+
+  it('an earlier season without fixtures says so, with the season switcher pointing back', async () => {
+    const response = await get('/matches/women/2021-22')
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(visibleText(html)).toContain('There are no fixtures for this season.')
+    expect(html).toContain('href="/matches/women"')
+  })
+
+  it('the preseason message (SPEC §4.11) shows for the flagged season only, and not when switched off', async () => {
+    expect(visibleText(await (await get('/matches')).text())).toContain('Fixtures for the new season are coming soon')
+    expect(visibleText(await (await get('/matches/first-team/2024-25')).text())).not.toContain('coming soon')
+    await env.DB.prepare(`UPDATE site_settings SET value = json_set(value, '$.preseason.display', json('false')) WHERE key = 'web'`).run()
+    expect(visibleText(await (await get('/matches')).text())).not.toContain('coming soon')
+  })
+
+  it('/matches/women?view=table shows the women’s league table with its top team', async () => {
+    const response = await get('/matches/women?view=table')
+    expect(response.status).toBe(200)
+    const text = visibleText(await response.text())
+    expect(text).toContain("Women's Super League 2")
+    expect(text).toMatch(/1 Bristol City Women/)
+    expect(text).toContain('Ipswich Town Women')
+  })
+
+  it.each([['/matches/women?view=list'], ['/matches?view='], ['/matches/women?view=TABLE']])('%s is a 400 page', async (path) => {
+    const response = await get(path)
+    expect(response.status).toBe(400)
+    expect(visibleText(await response.text())).toContain('400 error')
+  })
+
+  it.each([
+    ['/matches/reserves'],
+    ['/matches/abcd'],
+    ['/matches/first-team/abcd'],
+    ['/matches/first-team/1800-01'],
+    ['/matches/women/2019-20'],
+    ['/matches/women/2026-27'],
+    ['/matches/women/2025-27'],
+    ['/matches/women/2025-26/extra'],
+  ])('%s is a 404 page, never a 500', async (path) => {
+    const response = await get(path)
+    expect(response.status).toBe(404)
+    expect(visibleText(await response.text())).toContain('This page could not be found')
+  })
+
+  it('a team not shown on the fixtures pages has none and drops out of the switcher', async () => {
+    await env.DB.prepare(`UPDATE teams SET show_on_matches = 0 WHERE slug = 'u21'`).run()
+    expect((await get('/matches/u21')).status).toBe(404)
+    expect(await (await get('/matches')).text()).not.toContain('href="/matches/u21"')
+  })
+})
+
+describe('match centre (SPEC §2.1 /match)', () => {
+  beforeEach(() => seedDemo())
+
+  it('the live match renders complete on the server: score, live badge, events, line-ups, stats, media', async () => {
+    const response = await get('/match/first-team/2025-26/21')
+    expect(response.status).toBe(200)
+    const text = visibleText(await response.text())
+    expect(text).toContain('Derby County')
+    expect(text).toMatch(/0 – 1/)
+    expect(text).toContain("Live 35'")
+    expect(text).toContain("4' Goal Tyler Ashcroft Assist: Kieran Blythe")
+    expect(text).toContain('Starting XI')
+    expect(text).toContain('Jack Harlow')
+    expect(text).toContain('Possession %')
+    expect(text).toContain('Live audio commentary on Town TV')
+    expect(text).toContain('Previous match Town v Hull')
+    expect(text).toContain('Next match Town v Coventry')
+  })
+
+  it('a result shows full time, the player of the match and the replay', async () => {
+    const text = visibleText(await (await get('/match/20')).text())
+    expect(text).toContain('FT')
+    expect(text).toContain('Player of the Match')
+    expect(text).toContain('Full match replay on Town TV')
+  })
+
+  it('the player-of-the-match sponsor slot follows child-friendly mode (its sponsor is not child friendly)', async () => {
+    const childFriendly = await (await get('/match/20')).text()
+    expect(childFriendly).not.toContain('potm__sponsor')
+    const off = await (await get('/match/20', { headers: { Accept: 'text/html', Cookie: 'child_friendly=off' } })).text()
+    expect(off).toMatch(/class="sponsor-slot potm__sponsor" aria-label="Player of the match"/)
+  })
+
+  it.each([['/match'], ['/match/first-team'], ['/match/first-team/2025-26']])('%s opens the live match', async (path) => {
+    const { body } = await pageData(path)
+    const page = body.data.attributes.page
+    if (page.kind !== 'matchCentre') throw new Error(page.kind)
+    expect(page.match.id).toBe(21)
+  })
+
+  it('the live endpoint answers the current state, and a new event shows up in it', async () => {
+    await env.DB.prepare(
+      `INSERT INTO match_events (match_id, minute, event_type, side, player_name) VALUES (21, 38, 'goal', 'away', 'Danny Whitlock')`,
+    ).run()
+    const response = await get('/api/matches/21/live', { headers: { Accept: 'application/json' } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const body = (await response.json()) as { data: { attributes: { status: string; events: Array<{ playerName: string }> } } }
+    expect(body.data.attributes.status).toBe('live')
+    expect(body.data.attributes.events.map((e) => e.playerName)).toEqual(['Tyler Ashcroft', 'Danny Whitlock'])
+  })
+
+  it.each([['/api/matches/abc/live'], ['/api/matches/0/live'], ['/api/matches/99999/live'], ['/api/matches/1e3/live']])(
+    '%s is a JSON 404',
+    async (path) => {
+      const response = await get(path)
+      expect(response.status).toBe(404)
+      expect(((await response.json()) as { errors: Array<{ code: string }> }).errors[0]?.code).toBe('not_found')
+    },
+  )
+
+  it.each([
+    ['/match/99999'],
+    ['/match/12345678901234567890'],
+    ['/match/abcd'],
+    ['/match/first-team/2025-26/abc'],
+    ['/match/first-team/1800-01/21'],
+    ['/match/women/2025-26/21'],
+    ['/match/first-team/2024-25/21'],
+    ['/match/first-team/abcd'],
+    ['/match/first-team/2025-26/21/extra'],
+  ])('%s is a 404 page, never a 500', async (path) => {
+    expect((await get(path)).status).toBe(404)
+  })
+})
+
+describe('teams and players (SPEC §2.1 /teams, /players)', () => {
+  beforeEach(() => seedDemo())
+
+  it('/teams shows a card per team flagged showOnTeams, mini cards for the academy', async () => {
+    const response = await get('/teams')
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    for (const href of ['/teams/first-team', '/teams/women', '/teams/u21', '/teams/u18']) expect(html).toContain(`href="${href}"`)
+    expect(html.match(/team-card--mini/g)).toHaveLength(2)
+    await env.DB.prepare(`UPDATE teams SET show_on_teams = 0 WHERE slug = 'u21'`).run()
+    expect(await (await get('/teams')).text()).not.toContain('href="/teams/u21"')
+    expect((await get('/teams/u21')).status).toBe(404)
+  })
+
+  it('a squad is grouped by position', async () => {
+    const text = visibleText(await (await get('/teams/first-team')).text())
+    const order = ['Goalkeepers', 'Defenders', 'Midfielders', 'Forwards'].map((h) => text.indexOf(h))
+    expect(order.every((i) => i > 0)).toBe(true)
+    expect([...order].sort((a, b) => a - b)).toEqual(order)
+    expect(text).toContain('Jack Harlow')
+  })
+
+  it('/teams/womens is the women’s team page; the single-group U18 squad has one group', async () => {
+    const women = await pageData('/teams/womens')
+    const page = women.body.data.attributes.page
+    if (page.kind !== 'team') throw new Error(page.kind)
+    expect(page.team.id).toBe(2)
+    const u18 = (await pageData('/teams/u18')).body.data.attributes.page
+    if (u18.kind !== 'team') throw new Error(u18.kind)
+    expect(u18.groups).toHaveLength(1)
+    expect(u18.groups[0]?.position).toBeNull()
+  })
+
+  it.each([['/players/jack-harlow'], ['/players/first-team/jack-harlow']])('%s is Jack Harlow’s profile', async (path) => {
+    const response = await get(path)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    const text = visibleText(html)
+    expect(text).toContain('Jack Harlow')
+    expect(text).toContain('Defender')
+    expect(text).toContain('Season stats')
+    expect(html).toContain('class="shirt-icon shirt-icon--plain')
+    expect(html).toContain('<link rel="canonical" href="/players/first-team/jack-harlow"/>')
+  })
+
+  it.each([['/players/women/hannah-wilde'], ['/players/max-ellery'], ['/players/u18/max-ellery']])('%s is found', async (path) => {
+    expect((await get(path)).status).toBe(200)
+  })
+
+  it.each([
+    ['/players/no-such-player'],
+    ['/players/women/jack-harlow'],
+    ['/players/reserves/jack-harlow'],
+    ['/players'],
+    ['/teams/reserves'],
+  ])('%s is a 404 page', async (path) => {
+    expect((await get(path)).status).toBe(404)
+  })
+})

@@ -1,0 +1,108 @@
+/** Fixture lists, league tables and neighbouring matches (SPEC §2.1 matches, match centre). */
+import type { LeagueTable, LeagueTableRow, MatchSummary } from '../../shared/types/football'
+import { rowToMatchSummary } from './matches'
+
+/** The same columns as worker/db/matches.ts, selected by team id rather than slug. */
+const SELECT_BY_TEAM = `
+  SELECT m.id, m.kickoff, m.venue, m.is_home, m.opponent_name, m.opponent_short_name, m.opponent_crest_key,
+         m.home_score, m.away_score, m.status, s.slug AS season_slug, c.name AS competition_name,
+         t.id AS team_id, t.name AS team_name, t.slug AS team_slug,
+         t.display_name AS club_name, t.short_name AS club_short_name, t.crest_key AS club_crest_key
+    FROM matches m
+    JOIN teams t ON t.id = m.team_id
+    JOIN seasons s ON s.id = m.season_id
+    JOIN competitions c ON c.id = m.competition_id`
+
+type Row = Parameters<typeof rowToMatchSummary>[0]
+
+/** A team's matches of one season in kick-off order. */
+export async function listSeasonMatches(db: D1Database, teamId: number, seasonId: number): Promise<MatchSummary[]> {
+  const { results } = await db
+    .prepare(`${SELECT_BY_TEAM} WHERE m.team_id = ?1 AND m.season_id = ?2 ORDER BY m.kickoff, m.id`)
+    .bind(teamId, seasonId)
+    .all<Row>()
+  return results.map(rowToMatchSummary)
+}
+
+export async function getMatchSummary(db: D1Database, matchId: number): Promise<MatchSummary | null> {
+  const row = await db.prepare(`${SELECT_BY_TEAM} WHERE m.id = ?1`).bind(matchId).first<Row>()
+  return row ? rowToMatchSummary(row) : null
+}
+
+/** The team's matches just before and just after this one, in kick-off order. */
+export async function getNeighbourMatches(
+  db: D1Database,
+  match: { id: number; team: { id: number }; kickoff: string },
+): Promise<{ previous: MatchSummary | null; next: MatchSummary | null }> {
+  const [previous, next] = await db.batch<Row>([
+    db
+      .prepare(`${SELECT_BY_TEAM} WHERE m.team_id = ?1 AND (m.kickoff < ?2 OR (m.kickoff = ?2 AND m.id < ?3))
+                ORDER BY m.kickoff DESC, m.id DESC LIMIT 1`)
+      .bind(match.team.id, match.kickoff, match.id),
+    db
+      .prepare(`${SELECT_BY_TEAM} WHERE m.team_id = ?1 AND (m.kickoff > ?2 OR (m.kickoff = ?2 AND m.id > ?3))
+                ORDER BY m.kickoff, m.id LIMIT 1`)
+      .bind(match.team.id, match.kickoff, match.id),
+  ])
+  const first = (r: D1Result<Row> | undefined) => (r?.results[0] ? rowToMatchSummary(r.results[0]) : null)
+  return { previous: first(previous), next: first(next) }
+}
+
+/** The team's live match, else its next upcoming one, else its latest result: what /match/{team} opens. */
+export async function getFeaturedMatchId(db: D1Database, teamId: number, seasonId: number | null, nowIso: string): Promise<number | null> {
+  const row = await db
+    .prepare(`SELECT id FROM matches WHERE team_id = ?1 AND (?2 IS NULL OR season_id = ?2)
+               ORDER BY status = 'live' DESC, (status = 'upcoming' AND kickoff >= ?3) DESC,
+                        CASE WHEN status = 'upcoming' AND kickoff >= ?3 THEN kickoff END ASC, kickoff DESC
+               LIMIT 1`)
+    .bind(teamId, seasonId, nowIso)
+    .first<{ id: number }>()
+  return row?.id ?? null
+}
+
+interface TableRow {
+  competition: string
+  position: number
+  club_name: string
+  club_short_name: string
+  crest_key: string | null
+  team_id: number | null
+  played: number
+  won: number
+  drawn: number
+  lost: number
+  goals_for: number
+  goals_against: number
+  points: number
+  form: string
+}
+
+/** The league table the team plays in for a season, or null when it has none. */
+export async function getLeagueTable(db: D1Database, teamId: number, seasonId: number): Promise<LeagueTable | null> {
+  const { results } = await db
+    .prepare(`SELECT c.name AS competition, l.position, l.club_name, l.club_short_name, l.crest_key, l.team_id,
+                     l.played, l.won, l.drawn, l.lost, l.goals_for, l.goals_against, l.points, l.form
+                FROM league_tables l JOIN competitions c ON c.id = l.competition_id
+               WHERE l.season_id = ?2 AND l.competition_id = (
+                     SELECT competition_id FROM league_tables WHERE team_id = ?1 AND season_id = ?2 LIMIT 1)
+               ORDER BY l.position`)
+    .bind(teamId, seasonId)
+    .all<TableRow>()
+  if (results.length === 0) return null
+  const rows: LeagueTableRow[] = results.map((r) => ({
+    position: r.position,
+    clubName: r.club_name,
+    shortName: r.club_short_name,
+    crestKey: r.crest_key,
+    isOurs: r.team_id === teamId,
+    played: r.played,
+    won: r.won,
+    drawn: r.drawn,
+    lost: r.lost,
+    goalsFor: r.goals_for,
+    goalsAgainst: r.goals_against,
+    points: r.points,
+    form: r.form,
+  }))
+  return { competition: results[0]?.competition ?? '', rows }
+}

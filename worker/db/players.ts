@@ -1,0 +1,105 @@
+/** Squads and player profiles (SPEC §2.1 teams and players). Active players only. */
+import type { PlayerProfile, PlayerSeasonStats, PlayerSummary, Position, Team } from '../../shared/types/football'
+
+interface PlayerRow {
+  id: number
+  team_id: number
+  slug: string
+  first_name: string
+  last_name: string
+  known_as: string | null
+  squad_number: number | null
+  position: Position
+  image_key: string | null
+}
+
+interface ProfileRow extends PlayerRow {
+  biography_html: string
+  nationality: string
+  date_of_birth: string | null
+  height_cm: number | null
+  joined_on: string | null
+}
+
+interface StatsRow {
+  season_slug: string
+  season_name: string
+  appearances: number
+  starts: number
+  minutes: number
+  goals: number
+  assists: number
+  clean_sheets: number
+  yellow_cards: number
+  red_cards: number
+}
+
+const COLUMNS = `id, team_id, slug, first_name, last_name, known_as, squad_number, position, image_key`
+const POSITION_ORDER = `CASE position WHEN 'Goalkeeper' THEN 1 WHEN 'Defender' THEN 2 WHEN 'Midfielder' THEN 3 ELSE 4 END`
+
+export function rowToPlayerSummary(row: PlayerRow): PlayerSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.known_as ?? `${row.first_name} ${row.last_name}`,
+    number: row.squad_number,
+    position: row.position,
+    imageKey: row.image_key,
+  }
+}
+
+/** A team's squad: by position, then squad number (players without a number last). */
+export async function listSquad(db: D1Database, teamId: number): Promise<PlayerSummary[]> {
+  const { results } = await db
+    .prepare(`SELECT ${COLUMNS} FROM players WHERE team_id = ?1 AND is_active = 1
+               ORDER BY ${POSITION_ORDER}, squad_number IS NULL, squad_number, last_name`)
+    .bind(teamId)
+    .all<PlayerRow>()
+  return results.map(rowToPlayerSummary)
+}
+
+/** A player by slug with season stats; `team` resolves the player's team (null when it is unknown). */
+export async function getPlayerProfile(
+  db: D1Database,
+  slug: string,
+  team: (id: number) => Team | undefined,
+): Promise<PlayerProfile | null> {
+  const row = await db
+    .prepare(`SELECT ${COLUMNS}, biography_html, nationality, date_of_birth, height_cm, joined_on
+                FROM players WHERE slug = ?1 AND is_active = 1`)
+    .bind(slug)
+    .first<ProfileRow>()
+  const playerTeam = row ? team(row.team_id) : undefined
+  if (!row || !playerTeam) return null
+  const { results } = await db
+    .prepare(`SELECT s.slug AS season_slug, s.name AS season_name, st.appearances, st.starts, st.minutes, st.goals, st.assists,
+                     st.clean_sheets, st.yellow_cards, st.red_cards
+                FROM player_season_stats st JOIN seasons s ON s.id = st.season_id
+               WHERE st.player_id = ?1 ORDER BY s.start_year DESC`)
+    .bind(row.id)
+    .all<StatsRow>()
+  const stats: PlayerSeasonStats[] = results.map((s) => ({
+    seasonSlug: s.season_slug,
+    seasonName: s.season_name,
+    appearances: s.appearances,
+    starts: s.starts,
+    minutes: s.minutes,
+    goals: s.goals,
+    assists: s.assists,
+    cleanSheets: s.clean_sheets,
+    yellowCards: s.yellow_cards,
+    redCards: s.red_cards,
+  }))
+  return {
+    ...rowToPlayerSummary(row),
+    team: playerTeam,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    biographyHtml: row.biography_html,
+    nationality: row.nationality,
+    dateOfBirth: row.date_of_birth,
+    heightCm: row.height_cm,
+    joinedOn: row.joined_on,
+    stats,
+  }
+}

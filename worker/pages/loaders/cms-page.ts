@@ -1,0 +1,47 @@
+import { WidgetBlockSchema } from '../../../shared/schemas/widgets'
+import type { PageBlock } from '../../../shared/types/page'
+import { getCmsPage, type StoredBlock } from '../../db/pages'
+import { notFound } from '../../http-errors'
+import type { PageLoader } from '../page-context'
+
+/**
+ * The catch-all content pages (SPEC §2.1): /{slug} up to four sub-levels then slug. Only Published
+ * internal pages are served; an external entry is a link in menus and Hub cards, never a page here.
+ */
+export const loadCmsPage: PageLoader = async (ctx) => {
+  const path = ctx.route.params.path
+  if (path === undefined) throw notFound()
+  const loaded = await getCmsPage(ctx.env.DB, path)
+  if (!loaded) throw notFound()
+  return {
+    title: loaded.page.title,
+    description: loaded.page.summary,
+    canonicalPath: `/${loaded.page.fullPath}`,
+    page: {
+      kind: 'cmsPage',
+      page: loaded.page,
+      breadcrumbs: loaded.breadcrumbs,
+      children: loaded.children,
+      blocks: validBlocks(loaded.blocks, path),
+    },
+  }
+}
+
+/** SPEC §2.10, §5: a block that fails validation is left out with a warning; the page still renders. */
+export function validBlocks(stored: StoredBlock[], path: string): PageBlock[] {
+  const blocks: PageBlock[] = []
+  for (const block of stored) {
+    let data: unknown
+    try {
+      data = JSON.parse(block.data)
+    } catch {
+      data = null
+    }
+    const parsed = WidgetBlockSchema.safeParse(
+      typeof data === 'object' && data !== null ? { ...data, type: block.type } : { type: block.type },
+    )
+    if (parsed.success) blocks.push(parsed.data)
+    else console.warn(`skipped invalid ${block.type} block ${block.id} on /${path}: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
+  }
+  return blocks
+}

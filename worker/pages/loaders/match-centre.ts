@@ -1,0 +1,45 @@
+import { getFeaturedMatchId, getNeighbourMatches } from '../../db/fixtures'
+import { getMatchDetail } from '../../db/match-centre'
+import { getSectionSponsor } from '../../db/section-sponsors'
+import { notFound } from '../../http-errors'
+import type { PageLoader } from '../page-context'
+import { requireSeason, requireTeam } from './football-context'
+
+/** Larger ids are not ids of ours (and would overflow D1's integer binding). */
+const MAX_MATCH_ID = 1_000_000_000
+
+/**
+ * /match/{team?}/{season?}/{matchID?} and /match/{matchID} (SPEC §2.1). Without an id the team's
+ * live, next or latest match opens; with team and season the match must belong to both.
+ */
+export const loadMatchCentre: PageLoader = async (ctx) => {
+  const db = ctx.env.DB
+  const { team: teamSlug, season: seasonSlug, matchID } = ctx.route.params
+  let id: number | null
+  if (matchID !== undefined) {
+    id = Number(matchID)
+    if (!Number.isSafeInteger(id) || id < 1 || id > MAX_MATCH_ID) throw notFound()
+  } else {
+    const team = await requireTeam(db, teamSlug)
+    const season = seasonSlug === undefined ? null : (await requireSeason(db, seasonSlug)).season
+    id = await getFeaturedMatchId(db, team.id, season?.id ?? null, ctx.now.toISOString())
+  }
+  const match = id === null ? null : await getMatchDetail(db, id)
+  if (!match) throw notFound()
+  if (teamSlug !== undefined && matchID !== undefined) {
+    const team = await requireTeam(db, teamSlug)
+    if (team.id !== match.team.id || (seasonSlug !== undefined && seasonSlug !== match.seasonSlug)) throw notFound()
+  }
+
+  const [{ previous, next }, sponsor, potmSponsor] = await Promise.all([
+    getNeighbourMatches(db, match),
+    getSectionSponsor(db, 'match-centre', ctx.childFriendly),
+    getSectionSponsor(db, 'player-of-the-match', ctx.childFriendly),
+  ])
+  const title = `${match.home.name} v ${match.away.name}`
+  return {
+    title,
+    description: `${title}, ${match.competition}: match centre with events, line-ups and stats.`,
+    page: { kind: 'matchCentre', match, previous, next, sponsor, potmSponsor, now: ctx.now.toISOString() },
+  }
+}

@@ -1,0 +1,52 @@
+import { listSeasonMatches, getLeagueTable } from '../../db/fixtures'
+import { getSectionSponsor } from '../../db/section-sponsors'
+import { listTeams } from '../../db/teams'
+import { badRequest, notFound } from '../../http-errors'
+import type { PageLoader } from '../page-context'
+import { requireSeason, requireTeam } from './football-context'
+
+/**
+ * /matches and /matches/{team}/{season?} (SPEC §2.1); ?view=table shows the league table
+ * (named for the women, served for any team that has one). Any other view is a 400.
+ */
+export const loadMatches: PageLoader = async (ctx) => {
+  const db = ctx.env.DB
+  const viewParam = ctx.url.searchParams.get('view')
+  if (viewParam !== null && viewParam !== 'table') throw badRequest("view must be 'table' or absent")
+  const view = viewParam === 'table' ? 'table' : 'fixtures'
+
+  const team = await requireTeam(db, ctx.route.params.team)
+  // SPEC §3 showOnMatches: a team kept off the fixtures pages has no fixtures page; one whose
+  // fixtures live elsewhere (externalMatchPage) is linked out from the switcher instead.
+  if (!team.showOnMatches || team.externalMatchPage !== '') throw notFound()
+  const { season, seasons } = await requireSeason(db, ctx.route.params.season)
+
+  const [teams, matches, table, sponsor] = await Promise.all([
+    listTeams(db),
+    view === 'fixtures' ? listSeasonMatches(db, team.id, season.id) : Promise.resolve([]),
+    view === 'table' ? getLeagueTable(db, team.id, season.id) : Promise.resolve(null),
+    getSectionSponsor(db, 'fixtures-page', ctx.childFriendly),
+  ])
+  // SPEC §4.11: preseason mode names one season; its page carries the "coming soon" message.
+  const { preseason } = ctx.settings
+  const preseasonMessage = preseason.display && preseason.seasonSlug === season.slug ? preseason.message : null
+
+  const label = team.slug === '' ? '' : `${team.name} `
+  return {
+    title: `${label}${view === 'table' ? 'League Table' : 'Fixtures & Results'} ${season.name}`,
+    description: `${ctx.settings.clubName} ${label}fixtures and results for ${season.name}.`,
+    page: {
+      kind: 'matches',
+      team,
+      season,
+      teams: teams.filter((t) => t.showOnMatches),
+      seasons,
+      view,
+      matches,
+      table,
+      preseasonMessage,
+      sponsor,
+      now: ctx.now.toISOString(),
+    },
+  }
+}
