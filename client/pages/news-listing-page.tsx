@@ -1,4 +1,5 @@
-import type { NewsPeriod, PageData } from '../../shared/types/page-payload'
+import { newsPeriodLabel } from '../../shared/rules/news-period'
+import type { PageData } from '../../shared/types/page-payload'
 import { NewsCard } from '../components/cards/news-card'
 import { useT } from '../hooks/use-t'
 import { useAppSnapshot } from '../state/store-context'
@@ -10,7 +11,7 @@ export function NewsListingPage({ page }: { page: ListingData }) {
   const t = useT()
   const { payload } = useAppSnapshot()
   const path = payload.url.split('?')[0]
-  const heading = page.period ? t('news.archiveTitle', { period: periodText(page.period) }) : t('news.title')
+  const heading = page.period ? t('news.archiveTitle', { period: newsPeriodLabel(page.period) }) : t('news.title')
   return (
     <div className="container news-listing">
       <h1 className="page-title">{heading}</h1>
@@ -41,11 +42,4 @@ export function NewsListingPage({ page }: { page: ListingData }) {
       ) : null}
     </div>
   )
-}
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
-
-function periodText(period: NewsPeriod): string {
-  const month = period.month ? MONTHS[period.month - 1] : null
-  return [period.day, month, period.year].filter(Boolean).join(' ')
 }

@@ -1,4 +1,5 @@
 import { londonDayRange } from '../../../shared/rules/formats'
+import { newsPeriodLabel } from '../../../shared/rules/news-period'
 import { NEWS_PAGE_SIZE, NewsListingQuerySchema } from '../../../shared/schemas/news'
 import type { NewsPeriod } from '../../../shared/types/page-payload'
 import { listNews } from '../../db/news'
@@ -25,7 +26,7 @@ export const loadNewsListing: PageLoader = async (ctx) => {
   if (page > pageCount) throw notFound()
 
   return {
-    title: period ? `News ${periodLabel(period)}` : 'News',
+    title: period ? `News from ${newsPeriodLabel(period)}` : 'News',
     description: `The latest news from ${ctx.settings.clubName}.`,
     canonicalPath: ctx.url.pathname + (page > 1 ? `?page=${page}` : ''),
     page: { kind: 'newsListing', items: result.items, total: result.total, page, pageCount, period },
@@ -40,8 +41,4 @@ function periodOf({ route }: PageContext): NewsPeriod | null {
     ...(month ? { month: Number(month) } : {}),
     ...(day ? { day: Number(day) } : {}),
   }
-}
-
-export function periodLabel(period: NewsPeriod): string {
-  return [period.day, period.month && String(period.month).padStart(2, '0'), period.year].filter(Boolean).join('/')
 }
