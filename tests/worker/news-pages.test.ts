@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getNewsBySlug } from '../../worker/db/news'
+import { clientAssets } from '../../worker/generated/client-assets'
 import { get, pageData, seedDemo, visibleText } from './helpers'
 
 const KNOWN_SLUG = 'town-seal-late-win-at-portman-road' // published 2025-10-04 (London)
@@ -66,6 +67,9 @@ describe('news pages', () => {
     expect(response.status).toBe(200)
     const html = await response.text()
     expect(html).toMatch(/<html lang="ar" dir="rtl"/)
+    // Its Arabic messages are fetched beside the entry, not after it.
+    expect(clientAssets.locales.ar?.length).toBeGreaterThan(0)
+    for (const chunk of clientAssets.locales.ar ?? []) expect(html).toContain(`<link rel="modulepreload" href="${chunk}"/>`)
   })
 
   it('the month archive lists the stories of that month only', async () => {

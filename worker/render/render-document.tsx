@@ -10,7 +10,11 @@ import { serializeForScript } from './serialize'
  * hydration (ARCHITECTURE "The way of a request").
  */
 export async function renderDocument(payload: PagePayload, chrome: Chrome, nonce: string): Promise<Response> {
-  const modules = new Set([...clientAssets.preload, ...(clientAssets.pages[payload.page.kind] ?? [])])
+  const modules = new Set([
+    ...clientAssets.preload,
+    ...(clientAssets.pages[payload.page.kind] ?? []),
+    ...(clientAssets.locales[payload.locale] ?? []),
+  ])
   const boot: BootData = { payload, chrome, assets: { css: clientAssets.css, modulePreload: [...modules] } }
   await preparePage(payload)
   let renderError: unknown = null
