@@ -48,7 +48,9 @@ describe('home page and the shell around every page', () => {
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
     expect(nonce).toBeTruthy()
     const html = await response.text()
-    expect(html).toMatch(new RegExp(`<script nonce="${nonce}"[^>]*>self.__BOOT__=`))
+    // The nonce is base64 ('+', '/'): match it literally.
+    const literalNonce = (nonce ?? '').replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+    expect(html).toMatch(new RegExp(`<script nonce="${literalNonce}"[^>]*>self.__BOOT__=`))
     expect(html).toMatch(/<script type="module" src="\/assets\/entry-[A-Z0-9]+\.js" nonce=/)
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('x-frame-options')).toBe('DENY')
