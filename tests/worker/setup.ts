@@ -1,6 +1,7 @@
 import { applyD1Migrations, reset } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import { afterEach, beforeEach, vi } from 'vitest'
+import { afterEach, beforeEach } from 'vitest'
+import { armConsoleGuard, disarmConsoleGuard } from './console-guard'
 
 // Storage is not isolated between tests in this pool version (TOOLCHAIN):
 // every test starts from an empty, migrated database.
@@ -11,12 +12,5 @@ beforeEach(async () => {
 })
 
 // A test fails on an unexpected console.error (CONVENTIONS §7).
-let errorSpy: ReturnType<typeof vi.spyOn>
-beforeEach(() => {
-  errorSpy = vi.spyOn(console, 'error')
-})
-afterEach(() => {
-  const calls = errorSpy.mock.calls
-  errorSpy.mockRestore()
-  if (calls.length > 0) throw new Error(`unexpected console.error: ${calls.map((c: unknown[]) => c.join(' ')).join('\n')}`)
-})
+beforeEach(armConsoleGuard)
+afterEach(disarmConsoleGuard)
