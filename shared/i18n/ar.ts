@@ -186,6 +186,9 @@ export const ar: Record<MessageKey, string> = {
   'search.videoNone': 'لا توجد نتائج',
   'search.videoSome': 'عرض {shown} من {total} نتيجة',
   'search.loadMore': 'تحميل المزيد',
+  'cookie.title': 'إشعار ملفات تعريف الارتباط',
+  'cookie.body':
+    'نستخدم ملفات تعريف الارتباط الضرورية لكي يعمل هذا الموقع. وبموافقتك نستخدم أيضاً ملفات التحليلات والتسويق والتخصيص لفهم كيفية استخدام الموقع وعرض محتوى يناسبك.',
   'cookie.findOutMore': 'اعرف المزيد',
   'cookie.acceptAll': 'قبول جميع ملفات تعريف الارتباط',
   'cookie.onlyEssential': 'الضرورية فقط',

@@ -186,6 +186,9 @@ export const en = {
   'search.videoNone': 'No results',
   'search.videoSome': 'Showing {shown} of {total} results',
   'search.loadMore': 'Load more',
+  'cookie.title': 'Cookie Notice',
+  'cookie.body':
+    'We use essential cookies to make this site work. With your consent we also use analytics, marketing and personalisation cookies to understand how the site is used and to show you relevant content.',
   'cookie.findOutMore': 'Find out more',
   'cookie.acceptAll': 'Accept All Cookies',
   'cookie.onlyEssential': 'Only Essential',

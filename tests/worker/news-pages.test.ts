@@ -67,6 +67,9 @@ describe('news pages', () => {
     expect(response.status).toBe(200)
     const html = await response.text()
     expect(html).toMatch(/<html lang="ar" dir="rtl"/)
+    // The cookie notice speaks the page's language too.
+    expect(visibleText(html)).toContain('إشعار ملفات تعريف الارتباط')
+    expect(visibleText(html)).not.toContain('Cookie Notice')
     // Its Arabic messages are fetched beside the entry, not after it.
     expect(clientAssets.locales.ar?.length).toBeGreaterThan(0)
     for (const chunk of clientAssets.locales.ar ?? []) expect(html).toContain(`<link rel="modulepreload" href="${chunk}"/>`)

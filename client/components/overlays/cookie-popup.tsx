@@ -17,11 +17,14 @@ import { writeCookie } from './cookies'
  * flash. Both choices set the consent cookies for 60 days.
  */
 export function CookiePopup() {
-  const { chrome, ui } = useAppSnapshot()
+  const { chrome, ui, payload } = useAppSnapshot()
   const store = useStore()
   const t = useT()
   if (ui.cookiesConsent.given) return null
-  const { cookieTexts } = chrome.settings
+  // Editors configure the English texts (SPEC §3 web settings: cookie texts);
+  // an Arabic page reads the Arabic catalogue's.
+  const configured = chrome.settings.cookieTexts
+  const cookieTexts = payload.locale === 'en' ? configured : { ...configured, title: t('cookie.title'), body: t('cookie.body') }
   const choose = (choice: ConsentChoice) => {
     const categories = categoriesFor(choice)
     writeCookie(CONSENT_GIVEN_COOKIE, 'true', { maxAgeSeconds: CONSENT_MAX_AGE_SECONDS })
