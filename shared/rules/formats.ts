@@ -49,7 +49,22 @@ function londonFields(iso: string): LondonFields | null {
   return { year: Number(fields.year), month: Number(fields.month), day: Number(fields.day), weekday: fields.weekday ?? '' }
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+/** English month names, January first: the one list every date label reads. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3))
 
 /** The tokens of DATE_FORMATS: D, MMM, YYYY, ddd. */
 function formatFields(fields: LondonFields, pattern: string): string {

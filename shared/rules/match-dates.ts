@@ -3,22 +3,7 @@
  * Day labels use formatDate(…, 'match') from ./formats ('ddd D MMM'). Cached Intl formatters, like
  * ./formats, because a fixture list formats every row.
  */
-import { londonDateParts, SITE_TIME_ZONE } from './formats'
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
+import { londonDateParts, MONTH_NAMES, SITE_TIME_ZONE } from './formats'
 
 const timeFormatter = new Intl.DateTimeFormat('en-GB', { timeZone: SITE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 

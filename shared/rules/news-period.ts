@@ -1,19 +1,5 @@
 import type { NewsPeriod } from '../types/page-payload'
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
+import { MONTH_NAMES } from './formats'
 
 /**
  * How a dated news archive names its period (SPEC §2.1 /news/{year}/{month?}/{day?}):
