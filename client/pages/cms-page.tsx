@@ -55,7 +55,7 @@ export function CmsPageView({ page }: { page: CmsData }) {
           </h2>
           <ul className="cms-cards">
             {page.children.map((child) => (
-              <li key={child.href} className="cms-card">
+              <li key={child.href} className="cms-card raised-card">
                 <a
                   href={child.href}
                   className="cms-card__link"

@@ -17,7 +17,11 @@ export function TeamsPage({ page }: { page: TeamsData }) {
           const href = external ? team.externalTeamPage : teamPath(team.slug)
           return (
             <li key={team.id} className={`team-card ${team.isMiniCard ? 'team-card--mini' : ''}`}>
-              <a href={href} className="team-card__link" {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              <a
+                href={href}
+                className="team-card__link raised-card"
+                {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
                 <div className="team-card__art">
                   <img src={imageUrl(team.crestKey)} alt="" width={64} height={72} className="team-card__crest" />
                   {team.isMiniCard ? null : (

@@ -1,31 +1,18 @@
 /** Fixture lists, league tables and neighbouring matches (SPEC §2.1 matches, match centre). */
 import type { LeagueTable, LeagueTableRow, MatchSummary } from '../../shared/types/football'
-import { rowToMatchSummary } from './matches'
-
-/** The same columns as worker/db/matches.ts, selected by team id rather than slug. */
-const SELECT_BY_TEAM = `
-  SELECT m.id, m.kickoff, m.venue, m.is_home, m.opponent_name, m.opponent_short_name, m.opponent_crest_key,
-         m.home_score, m.away_score, m.status, s.slug AS season_slug, c.name AS competition_name,
-         t.id AS team_id, t.name AS team_name, t.slug AS team_slug,
-         t.display_name AS club_name, t.short_name AS club_short_name, t.crest_key AS club_crest_key
-    FROM matches m
-    JOIN teams t ON t.id = m.team_id
-    JOIN seasons s ON s.id = m.season_id
-    JOIN competitions c ON c.id = m.competition_id`
-
-type Row = Parameters<typeof rowToMatchSummary>[0]
+import { MATCH_SUMMARY_SELECT, type MatchSummaryRow as Row, rowToMatchSummary } from './matches'
 
 /** A team's matches of one season in kick-off order. */
 export async function listSeasonMatches(db: D1Database, teamId: number, seasonId: number): Promise<MatchSummary[]> {
   const { results } = await db
-    .prepare(`${SELECT_BY_TEAM} WHERE m.team_id = ?1 AND m.season_id = ?2 ORDER BY m.kickoff, m.id`)
+    .prepare(`${MATCH_SUMMARY_SELECT} WHERE m.team_id = ?1 AND m.season_id = ?2 ORDER BY m.kickoff, m.id`)
     .bind(teamId, seasonId)
     .all<Row>()
   return results.map(rowToMatchSummary)
 }
 
 export async function getMatchSummary(db: D1Database, matchId: number): Promise<MatchSummary | null> {
-  const row = await db.prepare(`${SELECT_BY_TEAM} WHERE m.id = ?1`).bind(matchId).first<Row>()
+  const row = await db.prepare(`${MATCH_SUMMARY_SELECT} WHERE m.id = ?1`).bind(matchId).first<Row>()
   return row ? rowToMatchSummary(row) : null
 }
 
@@ -36,11 +23,11 @@ export async function getNeighbourMatches(
 ): Promise<{ previous: MatchSummary | null; next: MatchSummary | null }> {
   const [previous, next] = await db.batch<Row>([
     db
-      .prepare(`${SELECT_BY_TEAM} WHERE m.team_id = ?1 AND (m.kickoff < ?2 OR (m.kickoff = ?2 AND m.id < ?3))
+      .prepare(`${MATCH_SUMMARY_SELECT} WHERE m.team_id = ?1 AND (m.kickoff < ?2 OR (m.kickoff = ?2 AND m.id < ?3))
                 ORDER BY m.kickoff DESC, m.id DESC LIMIT 1`)
       .bind(match.team.id, match.kickoff, match.id),
     db
-      .prepare(`${SELECT_BY_TEAM} WHERE m.team_id = ?1 AND (m.kickoff > ?2 OR (m.kickoff = ?2 AND m.id > ?3))
+      .prepare(`${MATCH_SUMMARY_SELECT} WHERE m.team_id = ?1 AND (m.kickoff > ?2 OR (m.kickoff = ?2 AND m.id > ?3))
                 ORDER BY m.kickoff, m.id LIMIT 1`)
       .bind(match.team.id, match.kickoff, match.id),
   ])

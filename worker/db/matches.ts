@@ -1,7 +1,7 @@
 /** Match queries for the foundation pages (home next/last match). */
 import type { ClubSide, MatchStatus, MatchSummary } from '../../shared/types/football'
 
-interface MatchRow {
+export interface MatchSummaryRow {
   id: number
   kickoff: string
   venue: string
@@ -22,18 +22,24 @@ interface MatchRow {
   club_crest_key: string
 }
 
-/** The team matches its slug or its other name: '' and 'first-team' are both the men (SPEC §1). */
-const MATCH_SELECT = `
+/**
+ * Every column a MatchSummary needs; callers add their WHERE on the match (m)
+ * and its team (t). Shared by the home page's queries and the fixture lists.
+ */
+export const MATCH_SUMMARY_SELECT = `
   SELECT m.id, m.kickoff, m.venue, m.is_home, m.opponent_name, m.opponent_short_name, m.opponent_crest_key,
          m.home_score, m.away_score, m.status, s.slug AS season_slug, c.name AS competition_name,
          t.id AS team_id, t.name AS team_name, t.slug AS team_slug,
          t.display_name AS club_name, t.short_name AS club_short_name, t.crest_key AS club_crest_key
     FROM matches m
-    JOIN teams t ON t.id = m.team_id AND (t.slug = ?1 OR t.alt_slug = ?1)
+    JOIN teams t ON t.id = m.team_id
     JOIN seasons s ON s.id = m.season_id
     JOIN competitions c ON c.id = m.competition_id`
 
-export function rowToMatchSummary(row: MatchRow): MatchSummary {
+/** The team matches its slug or its other name: '' and 'first-team' are both the men (SPEC §1). */
+const TEAM_BY_SLUG = '(t.slug = ?1 OR t.alt_slug = ?1)'
+
+export function rowToMatchSummary(row: MatchSummaryRow): MatchSummary {
   const club: ClubSide = { name: row.club_name, shortName: row.club_short_name, crestKey: row.club_crest_key }
   const opponent: ClubSide = { name: row.opponent_name, shortName: row.opponent_short_name, crestKey: row.opponent_crest_key ?? '' }
   const isHome = row.is_home === 1
@@ -63,18 +69,18 @@ export async function getNextAndLastMatch(
   nowIso: string,
 ): Promise<{ next: MatchSummary | null; last: MatchSummary | null }> {
   const now = new Date(nowIso).toISOString()
-  const [next, last] = await db.batch<MatchRow>([
+  const [next, last] = await db.batch<MatchSummaryRow>([
     db
-      .prepare(`${MATCH_SELECT}
-      WHERE m.status = 'live' OR (m.status = 'upcoming' AND m.kickoff >= ?2)
+      .prepare(`${MATCH_SUMMARY_SELECT}
+      WHERE ${TEAM_BY_SLUG} AND (m.status = 'live' OR (m.status = 'upcoming' AND m.kickoff >= ?2))
       ORDER BY m.status = 'live' DESC, m.kickoff ASC LIMIT 1`)
       .bind(teamSlug, now),
     db
-      .prepare(`${MATCH_SELECT}
-      WHERE m.status = 'fulltime' AND m.kickoff < ?2
+      .prepare(`${MATCH_SUMMARY_SELECT}
+      WHERE ${TEAM_BY_SLUG} AND m.status = 'fulltime' AND m.kickoff < ?2
       ORDER BY m.kickoff DESC LIMIT 1`)
       .bind(teamSlug, now),
   ])
-  const first = (result: D1Result<MatchRow> | undefined) => (result?.results[0] ? rowToMatchSummary(result.results[0]) : null)
+  const first = (result: D1Result<MatchSummaryRow> | undefined) => (result?.results[0] ? rowToMatchSummary(result.results[0]) : null)
   return { next: first(next), last: first(last) }
 }

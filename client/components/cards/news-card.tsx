@@ -15,7 +15,7 @@ export function NewsCard({
 }) {
   const category = item.categories[0]
   return (
-    <article className={`news-card news-card--${variant}`} lang={item.locale} dir={item.locale === 'ar' ? 'rtl' : undefined}>
+    <article className={`news-card news-card--${variant} raised-card`} lang={item.locale} dir={item.locale === 'ar' ? 'rtl' : undefined}>
       <a href={newsArticlePath(item)} className="news-card__link">
         <Image
           imageKey={item.imageKey}

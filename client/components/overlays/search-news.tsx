@@ -7,6 +7,7 @@ import type { SearchFlowState, SearchSort } from '../../../shared/rules/search-f
 import { NEWS_SEARCH_SIZE } from '../../../shared/schemas/search-limits'
 import type { NewsSearchResponse } from '../../../shared/types/search'
 import { useT } from '../../hooks/use-t'
+import { LoadingIndicator } from '../widgets/loading-indicator'
 import { SearchPager } from './search-pager'
 import { SEARCH_DEBOUNCE_MS, useDebounced } from './use-debounced'
 import { useSearchFlow } from './use-search-flow'
@@ -50,7 +51,7 @@ export function NewsSearch({ term }: { term: string }) {
         </label>
       </div>
       <div className="search-results__status" aria-live="polite">
-        {status.kind === 'loading' ? <SearchLoader label={t('search.loading')} /> : null}
+        {status.kind === 'loading' ? <LoadingIndicator label={t('search.loading')} className="search-loader" /> : null}
         {status.kind === 'failed' || (status.kind === 'done' && status.result.hits.found === 0) ? (
           <p className="search-results__empty">{t('search.noResults')}</p>
         ) : null}
@@ -95,14 +96,5 @@ export function NewsSearch({ term }: { term: string }) {
         </>
       ) : null}
     </div>
-  )
-}
-
-export function SearchLoader({ label }: { label: string }) {
-  return (
-    <p className="search-loader" role="status">
-      <span className="search-loader__spinner" aria-hidden="true" />
-      {label}
-    </p>
   )
 }

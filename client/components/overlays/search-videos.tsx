@@ -7,7 +7,7 @@ import { VIDEO_SEARCH_PAGE_SIZE } from '../../../shared/schemas/search-limits'
 import type { VideoSearchResponse, VideoSearchResult } from '../../../shared/types/search'
 import { useT } from '../../hooks/use-t'
 import { useAppSnapshot, useStore } from '../../state/store-context'
-import { SearchLoader } from './search-news'
+import { LoadingIndicator } from '../widgets/loading-indicator'
 import { atLeast, SEARCH_DEBOUNCE_MS, useDebounced } from './use-debounced'
 
 type VideoStatus =
@@ -125,7 +125,7 @@ export function VideoSearch({ term }: { term: string }) {
           })}
         </ul>
       ) : null}
-      {status.kind === 'loading' ? <SearchLoader label={t('search.loading')} /> : null}
+      {status.kind === 'loading' ? <LoadingIndicator label={t('search.loading')} className="search-loader" /> : null}
       {status.kind === 'done' && status.items.length < status.total ? (
         <button
           type="button"

@@ -1,12 +1,15 @@
 import { useT } from '../../hooks/use-t'
 
-/** SPEC §2.10 inline 'Loading...' indicator. */
-export function LoadingIndicator() {
+/**
+ * SPEC §2.10 inline 'Loading...' indicator, also the search overlay's loader
+ * (with its own label and placement class).
+ */
+export function LoadingIndicator({ label, className }: { label?: string; className?: string }) {
   const t = useT()
   return (
-    <p className="loading-indicator" role="status">
+    <p className={className ? `loading-indicator ${className}` : 'loading-indicator'} role="status">
       <span className="loading-indicator__dot" aria-hidden="true" />
-      {t('widget.loading')}
+      {label ?? t('widget.loading')}
     </p>
   )
 }
