@@ -89,13 +89,16 @@ export interface BannerOptions {
 export function bannerSvg(o: BannerOptions): string {
   const s = o.size
   const [a, b] = o.colours
+  // Bold text runs about 0.58 em a character: a long headline shrinks to stay
+  // inside the 84 % of the width it has, a short one keeps the full size.
+  const headlineSize = s * Math.min(0.085, 0.84 / (Math.max(o.headline.length, 1) * 0.58))
   return svg(
     s,
     s,
     `<defs><radialGradient id="r" cx="0.3" cy="0.3" r="0.9"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></radialGradient></defs>` +
       `<rect width="100%" height="100%" fill="url(#r)"/>` +
       football(s * 0.74, s * 0.28, s * 0.16, 0.9) +
-      `<text x="${s * 0.08}" y="${s * 0.58}" ${FONT} font-weight="800" font-size="${s * 0.085}" fill="#fff">${esc(o.headline)}</text>` +
+      `<text x="${s * 0.08}" y="${s * 0.58}" ${FONT} font-weight="800" font-size="${headlineSize}" fill="#fff">${esc(o.headline)}</text>` +
       `<text x="${s * 0.08}" y="${s * 0.68}" ${FONT} font-size="${s * 0.045}" fill="#fff" fill-opacity="0.9">${esc(o.subline)}</text>` +
       `<rect x="${s * 0.08}" y="${s * 0.76}" width="${s * 0.42}" height="${s * 0.1}" rx="${s * 0.05}" fill="#fff"/>` +
       `<text x="${s * 0.29}" y="${s * 0.825}" text-anchor="middle" ${FONT} font-weight="700" font-size="${s * 0.04}" fill="${b}">${esc(o.cta)}</text>`,
