@@ -1,13 +1,21 @@
 import type { PagePayload } from '../../shared/types/page-payload'
+import { translator } from '../../shared/i18n'
 import { preparePage } from '../pages/page-registry'
 import { showPayload, type AppState } from '../state/app-store'
+import { showErrorNotification } from '../state/ui-state'
+
+/** The request never reached the server (offline, DNS, dropped connection). */
+class ConnectionFailure extends Error {}
 
 let latestNavigation = 0
 
 /**
  * Client navigation: fetch the page's loader data from the one page-data
- * endpoint and render it, without reloading the document. Any failure falls
- * back to a full load, so a link always gets the visitor somewhere.
+ * endpoint and render it, without reloading the document. A failure falls
+ * back to a full load, so a link always gets the visitor somewhere, except
+ * when the connection is gone: a full load would replace the page they are
+ * reading with the browser's offline screen, so they stay and the error
+ * notification (SPEC §2.10, §4.8) says why.
  */
 export async function navigate(store: AppState, url: URL, mode: 'push' | 'replace' | 'pop' = 'push'): Promise<void> {
   const path = url.pathname + url.search
@@ -15,7 +23,11 @@ export async function navigate(store: AppState, url: URL, mode: 'push' | 'replac
   store.navigating = true
   store.ui.navigationFailed = false
   try {
-    const response = await fetch(`/api/page?path=${encodeURIComponent(path)}`, { headers: { Accept: 'application/json' } })
+    const response = await fetch(`/api/page?path=${encodeURIComponent(path)}`, { headers: { Accept: 'application/json' } }).catch(
+      (error: unknown) => {
+        throw new ConnectionFailure(String(error))
+      },
+    )
     const body = (await response.json()) as { data?: { attributes?: PagePayload } }
     const payload = body.data?.attributes
     if (!payload) throw new Error(`page data missing (${response.status})`)
@@ -25,10 +37,17 @@ export async function navigate(store: AppState, url: URL, mode: 'push' | 'replac
     if (mode === 'push') history.pushState({ spa: true }, '', path + url.hash)
     if (mode === 'replace') history.replaceState({ spa: true }, '', path + url.hash)
     showPayload(store, payload)
-  } catch {
-    // SPEC §2.10: the loading bar shows the failure while the full load takes over.
-    if (ticket === latestNavigation) store.ui.navigationFailed = true
-    if (ticket === latestNavigation) location.assign(url.href)
+  } catch (error) {
+    if (ticket !== latestNavigation) return
+    // SPEC §2.10: the loading bar shows the failure.
+    store.ui.navigationFailed = true
+    // A page chunk that cannot load while offline is the same lost connection.
+    if (error instanceof ConnectionFailure || !navigator.onLine) {
+      const t = translator(store.payload.locale)
+      showErrorNotification(store.ui, t('notice.connectionTitle'), t('notice.connectionMessage'))
+      return
+    }
+    location.assign(url.href)
   } finally {
     if (ticket === latestNavigation) store.navigating = false
   }

@@ -196,6 +196,8 @@ export const ar: Record<MessageKey, string> = {
   'notice.loggedOut': 'تم تسجيل الخروج',
   'notice.close': 'إغلاق',
   'notice.closesIn': 'يُغلق خلال {seconds} ث',
+  'notice.connectionTitle': 'مشكلة في الاتصال',
+  'notice.connectionMessage': 'تعذّر تحميل تلك الصفحة. تحقّق من اتصالك وحاول مرة أخرى.',
   'childFriendly.label': 'الوضع المناسب للأطفال',
   'childFriendly.hint': 'يخفي الإعلانات والرعاة غير المناسبين للأطفال',
   'advert.label': 'إعلان',

@@ -196,6 +196,8 @@ export const en = {
   'notice.loggedOut': 'Logged Out',
   'notice.close': 'Close',
   'notice.closesIn': 'Closes in {seconds} s',
+  'notice.connectionTitle': 'Connection problem',
+  'notice.connectionMessage': "We couldn't load that page. Check your connection and try again.",
   'childFriendly.label': 'Child-friendly mode',
   'childFriendly.hint': 'Hides adverts and sponsors that are not suitable for children',
   'advert.label': 'Advertisement',

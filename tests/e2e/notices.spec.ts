@@ -38,3 +38,44 @@ test('the 2 px loading bar runs while a slow navigation loads, then hides (SPEC 
   await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible()
   await expect(bar).toHaveClass(/loading-bar--idle/)
 })
+
+test.describe('without a connection', () => {
+  // The browser logs each request it could not send while offline.
+  test.use({ allowedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] })
+
+  test('a navigation without a connection keeps the page and shows the error bar, which counts down from 30 s and closes (SPEC §2.10, §4.8)', async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install()
+    await page.goto('/')
+    await waitForHydration(page)
+    await context.setOffline(true)
+    await page.getByRole('link', { name: 'All news' }).click()
+    const bar = page.getByRole('alert').filter({ hasText: 'Connection problem' })
+    await expect(bar).toContainText("We couldn't load that page. Check your connection and try again.")
+    await expect(bar).toContainText('Closes in 30 s')
+    // The visitor keeps the page they were reading instead of the browser's offline screen.
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('link', { name: 'All news' })).toBeVisible()
+    await page.clock.runFor(10_000)
+    await expect(bar).toContainText('Closes in 20 s')
+    await page.clock.runFor(20_500)
+    await expect(bar).toBeHidden()
+    // Back online, the same link works again.
+    await context.setOffline(false)
+    await page.getByRole('link', { name: 'All news' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible()
+  })
+
+  test('the error bar closes at once with its close button', async ({ page, context }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await context.setOffline(true)
+    await page.getByRole('link', { name: 'All news' }).click()
+    const bar = page.getByRole('alert').filter({ hasText: 'Connection problem' })
+    await expect(bar).toBeVisible()
+    await bar.getByRole('button', { name: 'Close' }).click()
+    await expect(bar).toBeHidden()
+  })
+})
