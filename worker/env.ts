@@ -6,6 +6,8 @@ export interface Bindings {
   DB: D1Database
   MEDIA: R2Bucket
   ASSETS: Fetcher
+  /** SPEC §6: site-lock password attempts per visitor address (wrangler.toml [[ratelimits]]). */
+  SITE_LOCK_ATTEMPTS: RateLimit
   ENVIRONMENT: string
   PUBLIC_ORIGIN: string
   /** SPEC §2.10, §6 development site lock: set (as a secret) to gate the whole site; unset means no lock. */

@@ -208,6 +208,7 @@ export const ar: Record<MessageKey, string> = {
   'siteLock.password': 'كلمة المرور',
   'siteLock.check': 'تحقق من كلمة المرور',
   'siteLock.wrong': 'كلمة المرور غير صحيحة.',
+  'siteLock.tooMany': 'محاولات كثيرة جدًا. حاول مرة أخرى بعد دقيقة.',
   'siteLock.right': 'تم قبول كلمة المرور.',
   'siteLock.access': 'دخول',
   'loading.label': 'جارٍ تحميل الصفحة',

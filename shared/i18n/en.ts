@@ -208,6 +208,7 @@ export const en = {
   'siteLock.password': 'Password',
   'siteLock.check': 'Check password',
   'siteLock.wrong': 'That password is not right.',
+  'siteLock.tooMany': 'Too many attempts. Try again in a minute.',
   'siteLock.right': 'Password accepted.',
   'siteLock.access': 'Access',
   'loading.label': 'Loading page',

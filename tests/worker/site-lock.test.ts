@@ -14,10 +14,14 @@ async function locked(path: string, init: RequestInit = {}, password: string | n
   return response
 }
 
-function post(path: string, body: unknown, cookie?: string) {
+// Each attempt from its own address unless a test names one, so the attempt
+// limit (10 a minute per address) only meets the test that is about it.
+let nextAddress = 1
+
+function post(path: string, body: unknown, address = `198.51.100.${nextAddress++ % 250}`) {
   return locked(path, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': address },
     body: JSON.stringify(body),
   })
 }
@@ -110,6 +114,21 @@ describe('site lock (SPEC §2.10, §4.8, §5, §6)', () => {
     } else cookie = kind
     expect((await locked('/', { headers: { Cookie: cookie } })).status).toBe(401)
     expect((await locked('/api/page?path=/', { headers: { Cookie: cookie } })).status).toBe(403)
+  })
+
+  it('refuses an address after 10 attempts a minute with 429 too_many_attempts, even with the right password; others go on', async () => {
+    const address = '203.0.113.7'
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect((await post('/api/site-lock/check', { password: `guess ${attempt}` }, address)).status).toBe(401)
+    }
+    for (const path of ['/api/site-lock/check', '/api/site-lock/access']) {
+      const refused = await post(path, { password: PASSWORD }, address)
+      expect(refused.status).toBe(429)
+      expect(refused.headers.get('retry-after')).toBe('60')
+      expect(refused.headers.get('set-cookie')).toBeNull()
+      expect(((await refused.json()) as { errors: Array<{ code: string }> }).errors[0]?.code).toBe('too_many_attempts')
+    }
+    expect((await post('/api/site-lock/check', { password: PASSWORD }, '203.0.113.8')).status).toBe(200)
   })
 
   it('with no password configured there is no lock', async () => {

@@ -10,17 +10,20 @@ import { readJsonBody } from './json-body'
  * SPEC §4.8, §5 site lock. The password is checked here, on the server, and
  * never sent to the browser. POST /check answers whether it is right (the
  * lock box then shows its Access button); POST /access checks it again and
- * sets the signed allow_entry cookie.
+ * sets the signed allow_entry cookie. Both count against a per-address
+ * attempt limit, so the shared password cannot be brute-forced.
  */
 export const siteLockApi = new Hono<AppEnv>()
 
 siteLockApi.post('/check', async (c) => {
+  if (await tooManyAttempts(c)) return tooManyAttemptsError(c)
   const attempt = await checkAttempt(c.env.SITE_LOCK_PASSWORD, await readJsonBody(c))
   if (attempt !== 'right') return attemptError(c, attempt)
   return c.json({ data: { type: 'siteLockCheck', attributes: { valid: true } } })
 })
 
 siteLockApi.post('/access', async (c) => {
+  if (await tooManyAttempts(c)) return tooManyAttemptsError(c)
   const password = c.env.SITE_LOCK_PASSWORD
   const attempt = await checkAttempt(password, await readJsonBody(c))
   if (attempt !== 'right' || !password) return attemptError(c, attempt)
@@ -35,6 +38,23 @@ siteLockApi.post('/access', async (c) => {
 })
 
 siteLockApi.all('/*', (c) => c.json(apiErrorBody('method_not_allowed', 'Use POST'), 405))
+
+/**
+ * Counts this attempt against the visitor's address (Cloudflare sets
+ * CF-Connecting-IP and overwrites any value the client sent). Only a locked
+ * site counts: with no password there is nothing to guess.
+ */
+async function tooManyAttempts(c: Context<AppEnv>): Promise<boolean> {
+  if (!c.env.SITE_LOCK_PASSWORD) return false
+  const key = c.req.header('CF-Connecting-IP') ?? 'unknown'
+  const { success } = await c.env.SITE_LOCK_ATTEMPTS.limit({ key })
+  return !success
+}
+
+function tooManyAttemptsError(c: Context<AppEnv>) {
+  c.header('Retry-After', '60')
+  return c.json(apiErrorBody('too_many_attempts', 'Too many attempts. Try again in a minute'), 429)
+}
 
 type Attempt = 'right' | 'wrong' | 'invalid' | 'notLocked'
 

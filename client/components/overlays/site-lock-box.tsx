@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react'
+import type { MessageKey } from '../../../shared/i18n'
 import { imageUrl } from '../../../shared/images'
 import { useT } from '../../hooks/use-t'
 import { useAppSnapshot } from '../../state/store-context'
@@ -7,6 +8,7 @@ type LockStep =
   | { kind: 'entering' }
   | { kind: 'checking' }
   | { kind: 'wrong' }
+  | { kind: 'tooMany' }
   | { kind: 'right'; password: string }
   | { kind: 'entering-site' }
 
@@ -17,6 +19,15 @@ async function post(path: string, password: string): Promise<number> {
     body: JSON.stringify({ password }),
   })
   return response.status
+}
+
+/** 429: the server's per-address attempt limit (worker/routes/site-lock.ts). */
+const afterRefusal = (status: number): LockStep => (status === 429 ? { kind: 'tooMany' } : { kind: 'wrong' })
+
+const STEP_MESSAGES: Partial<Record<LockStep['kind'], MessageKey>> = {
+  wrong: 'siteLock.wrong',
+  tooMany: 'siteLock.tooMany',
+  right: 'siteLock.right',
 }
 
 /**
@@ -35,14 +46,14 @@ export function SiteLockBox() {
     if (!password) return
     setStep({ kind: 'checking' })
     const status = await post('/api/site-lock/check', password).catch(() => 0)
-    setStep(status === 200 ? { kind: 'right', password } : { kind: 'wrong' })
+    setStep(status === 200 ? { kind: 'right', password } : afterRefusal(status))
   }
   const enter = async () => {
     if (step.kind !== 'right') return
     setStep({ kind: 'entering-site' })
     const status = await post('/api/site-lock/access', step.password).catch(() => 0)
     if (status === 200) location.reload()
-    else setStep({ kind: 'wrong' })
+    else setStep(afterRefusal(status))
   }
   return (
     <div className="site-lock">
@@ -70,7 +81,7 @@ export function SiteLockBox() {
           </button>
         </form>
         <p className="site-lock__message" role="status">
-          {step.kind === 'wrong' ? t('siteLock.wrong') : step.kind === 'right' ? t('siteLock.right') : ''}
+          {STEP_MESSAGES[step.kind] ? t(STEP_MESSAGES[step.kind]!) : ''}
         </p>
         {step.kind === 'right' || step.kind === 'entering-site' ? (
           <button
