@@ -5,6 +5,8 @@ const toast = (page: import('@playwright/test').Page) => page.locator('.account-
 test("?loginSuccess=true shows 'Logged In', tidies the address and closes itself after 4 s (SPEC §2.1, §4.8)", async ({ page }) => {
   await page.clock.install()
   await page.goto('/news?loginSuccess=true')
+  // The page's time moves only when the test says, so a busy machine cannot skew the 4 s.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100)
   await waitForHydration(page)
   await expect(toast(page)).toHaveText(/Logged In/)
   await expect(page).toHaveURL(/\/news$/)
@@ -50,6 +52,8 @@ test.describe('without a connection', () => {
     await page.clock.install()
     await page.goto('/')
     await waitForHydration(page)
+    // From here the page's time moves only when the test says, so a busy machine cannot skew the countdown.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
     await context.setOffline(true)
     await page.getByRole('link', { name: 'All news' }).click()
     const bar = page.getByRole('alert').filter({ hasText: 'Connection problem' })
