@@ -19,12 +19,11 @@ async function loadPromos(): Promise<OverlayPromo[]> {
  * SPEC §4.8: load the active promos, show the first not yet seen, lock the
  * background and record its id in the promo-seen cookie (until 2099).
  * Promos are fetched again when the tab becomes visible and none is active.
- * A first visit answers the cookie notice first: the promo waits for that
- * choice rather than stacking a second box over it.
+ * The spec sets no condition on the cookie choice: on a first visit the
+ * promo dialog sits above the cookie notice, which is still there after it.
  */
-function usePromoLoader(store: AppState, ready: boolean): void {
+function usePromoLoader(store: AppState): void {
   useEffect(() => {
-    if (!ready) return
     let cancelled = false
     const check = () => {
       if (store.ui.activePromo || store.chrome.siteLocked) return
@@ -48,14 +47,14 @@ function usePromoLoader(store: AppState, ready: boolean): void {
       cancelled = true
       document.removeEventListener('visibilitychange', onVisible)
     }
-  }, [store, ready])
+  }, [store])
 }
 
 /** SPEC §2.10 overlay promo, Default (large) or Mini (compact) image variant; closing returns focus. */
 export function PromoOverlay() {
   const store = useStore()
   const { ui } = useAppSnapshot()
-  usePromoLoader(store, ui.cookiesConsent.given)
+  usePromoLoader(store)
   const promo = ui.promoOverlayOpen ? ui.activePromo : null
   if (!promo) return null
   return <PromoDialog promo={promo} />
