@@ -5,7 +5,10 @@ test.use({ presetChromeCookies: false })
 
 const DAY = 86_400
 
-test('the promo shows once over the cookie notice, and the cookie choice survives a reload (SPEC §4.7, §4.8)', async ({ page, context }) => {
+test('the promo shows once over the cookie notice, and the cookie choice survives a reload (SPEC §4.7, §4.8)', async ({
+  page,
+  context,
+}) => {
   await page.goto('/')
   await waitForHydration(page)
 
