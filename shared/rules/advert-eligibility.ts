@@ -4,6 +4,7 @@
  * Rotation: enabled, inside its UTC start and end, channel empty or 'web'.
  * SPEC §4.8: one eligible footer advert is picked at random.
  */
+import { childFriendlyState } from './child-friendly'
 
 export type AdvertDisplayState = 'eligible' | 'missingUrl' | 'missingImage' | 'notChildFriendly'
 
@@ -16,7 +17,7 @@ export interface AdvertDisplayInput {
 export function advertDisplayState(advert: AdvertDisplayInput, viewer: { childFriendlyMode: boolean }): AdvertDisplayState {
   if (advert.url.trim() === '') return 'missingUrl'
   if (advert.imageKey.trim() === '') return 'missingImage'
-  if (viewer.childFriendlyMode && !advert.childFriendly) return 'notChildFriendly'
+  if (childFriendlyState(advert.childFriendly, viewer) === 'hiddenForChildren') return 'notChildFriendly'
   return 'eligible'
 }
 

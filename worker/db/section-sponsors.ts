@@ -1,4 +1,5 @@
 /** SPEC §3 section sponsor slots (web channel), with the child-friendly filter of SPEC §1. */
+import { childFriendlyState } from '../../shared/rules/child-friendly'
 import type { SectionSponsor } from '../../shared/types/football'
 
 export type SectionID = 'news-listing' | 'fixtures-page' | 'loading-screen' | 'match-centre' | 'player-of-the-match' | 'homepage-news'
@@ -6,10 +7,11 @@ export type SectionID = 'news-listing' | 'fixtures-page' | 'loading-screen' | 'm
 /** The active web slot's published sponsor; in child-friendly mode only a child-friendly one, else none. */
 export async function getSectionSponsor(db: D1Database, section: SectionID, childFriendly: boolean): Promise<SectionSponsor | null> {
   const row = await db
-    .prepare(`SELECT s.name, sp.title, sp.url, sp.image_key FROM section_sponsor_slots s
-                JOIN sponsors sp ON sp.id = s.sponsor_id AND sp.published = 1 AND (?2 = 0 OR sp.is_child_friendly = 1)
+    .prepare(`SELECT s.name, sp.title, sp.url, sp.image_key, sp.is_child_friendly FROM section_sponsor_slots s
+                JOIN sponsors sp ON sp.id = s.sponsor_id AND sp.published = 1
                WHERE s.section_id = ?1 AND s.type = 'web' AND s.active = 1`)
-    .bind(section, childFriendly ? 1 : 0)
-    .first<{ name: string; title: string; url: string; image_key: string }>()
-  return row ? { name: row.name, title: row.title, url: row.url, imageKey: row.image_key } : null
+    .bind(section)
+    .first<{ name: string; title: string; url: string; image_key: string; is_child_friendly: number }>()
+  if (!row || childFriendlyState(row.is_child_friendly === 1, { childFriendlyMode: childFriendly }) === 'hiddenForChildren') return null
+  return { name: row.name, title: row.title, url: row.url, imageKey: row.image_key }
 }

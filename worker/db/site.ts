@@ -1,6 +1,7 @@
 /** Site chrome: settings, menus, sponsors and footer adverts (SPEC §2.3, §2.10, §3). */
 import type { FooterAdvert, MenuItem, MenuKey, Menus, Sponsor, SponsorRow, WebSettings } from '../../shared/types/site'
 import { imageUrl } from '../../shared/images'
+import { keepForViewer } from '../../shared/rules/child-friendly'
 
 const MENU_KEYS: MenuKey[] = ['primary', 'secondary', 'sticky', 'main', 'featured', 'footer', 'subFooter1', 'subFooter2']
 
@@ -103,13 +104,12 @@ export async function getSponsorRows(db: D1Database, opts: { childFriendly: bool
              r.forced_order AS row_forced_order,
              s.id AS sponsor_id, s.campaign_id, s.title, s.url, s.image_key, s.admin_name, s.forced_order, s.is_child_friendly
         FROM sponsor_rows r
-        JOIN sponsors s ON s.row_id = r.id AND s.published = 1 AND (?1 = 0 OR s.is_child_friendly = 1)
+        JOIN sponsors s ON s.row_id = r.id AND s.published = 1
        WHERE r.published = 1
        ORDER BY r.forced_order, r.id, s.forced_order, s.id`)
-    .bind(opts.childFriendly ? 1 : 0)
     .all<SponsorJoinRow>()
   const rows = new Map<number, SponsorRow>()
-  for (const row of results) {
+  for (const row of keepForViewer(results, (r) => r.is_child_friendly === 1, { childFriendlyMode: opts.childFriendly })) {
     let sponsorRow = rows.get(row.row_id)
     if (!sponsorRow) {
       sponsorRow = {
@@ -132,8 +132,7 @@ export async function getSponsorRows(db: D1Database, opts: { childFriendly: bool
 export async function getFooterAdverts(db: D1Database, opts: { childFriendly: boolean }): Promise<FooterAdvert[]> {
   const { results } = await db
     .prepare(`SELECT id, advert_name, target_url, child_friendly, image_key FROM footer_adverts
-               WHERE enabled = 1 AND (?1 = 0 OR child_friendly = 1) ORDER BY position, id`)
-    .bind(opts.childFriendly ? 1 : 0)
+               WHERE enabled = 1 ORDER BY position, id`)
     .all<FooterAdvertRow>()
-  return results.map(rowToFooterAdvert)
+  return keepForViewer(results.map(rowToFooterAdvert), (advert) => advert.childFriendly, { childFriendlyMode: opts.childFriendly })
 }
