@@ -6,7 +6,7 @@ export interface Bindings {
   DB: D1Database
   MEDIA: R2Bucket
   ASSETS: Fetcher
-  /** SPEC §6: site-lock password attempts per visitor address (wrangler.toml [[ratelimits]]). */
+  /** Site-lock password attempts per visitor address, 10 a minute (our choice; wrangler.toml [[ratelimits]]). */
   SITE_LOCK_ATTEMPTS: RateLimit
   ENVIRONMENT: string
   PUBLIC_ORIGIN: string

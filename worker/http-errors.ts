@@ -10,7 +10,7 @@ export type ApiErrorCode =
   // SPEC §2.10, §4.8 site lock: an API call while the site is locked; a wrong lock password.
   | 'site_locked'
   | 'wrong_password'
-  // SPEC §6 site lock: more than 10 password attempts a minute from one address.
+  // Site lock: more than 10 password attempts a minute from one address (our limit, not the spec's).
   | 'too_many_attempts'
 
 /** An HTTPException that carries a stable code (CONVENTIONS: HTTPException with cause). */
