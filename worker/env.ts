@@ -10,6 +10,8 @@ export interface Bindings {
   SITE_LOCK_ATTEMPTS: RateLimit
   ENVIRONMENT: string
   PUBLIC_ORIGIN: string
+  /** SPEC §9.5 cookie domain (the club's main domain); empty means host-only cookies. */
+  COOKIE_DOMAIN?: string
   /** SPEC §2.10, §6 development site lock: set (as a secret) to gate the whole site; unset means no lock. */
   SITE_LOCK_PASSWORD?: string
   /** Only in tests: the migrations the setup file applies. */
@@ -26,6 +28,8 @@ export interface Variables {
   childFriendly: boolean
   /** SPEC §4.7: the visitor's cookie choice; all categories false until consent. */
   cookieConsent: CookieConsent
+  /** SPEC §9.5: Domain for the cookies we set, or null for host-only (shared/rules/cookie-domain.ts). */
+  cookieDomain: string | null
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables }

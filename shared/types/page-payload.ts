@@ -19,6 +19,8 @@ export interface Chrome {
   cookieConsent: CookieConsent
   /** SPEC §2.10 site lock: the document is only the lock box. */
   siteLocked: boolean
+  /** SPEC §9.5: Domain for the cookies the browser writes, or null for host-only. */
+  cookieDomain: string | null
 }
 
 export interface NewsPeriod {

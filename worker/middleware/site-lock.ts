@@ -57,6 +57,7 @@ async function renderLockBox(c: Context<AppEnv>, settings: Awaited<ReturnType<ty
     footerAdverts: [],
     cookieConsent: c.get('cookieConsent'),
     siteLocked: true,
+    cookieDomain: c.get('cookieDomain'),
   }
   const response = await renderDocument(payload, chrome, c.get('nonce'))
   response.headers.set('Cache-Control', 'no-store')

@@ -1,23 +1,23 @@
-import { NO_CONSENT, type CookieConsent } from '../../shared/rules/cookie-consent'
+import type { CookieConsent } from '../../shared/rules/cookie-consent'
 import type { Chrome } from '../../shared/types/page-payload'
 import type { WebSettings } from '../../shared/types/site'
 import { getFooterAdverts, getMenus, getSponsorRows } from '../db/site'
 
 /**
  * Menus, sponsor rows and footer adverts for the header and footer (SPEC
- * §2.3, §2.10, §3), and the visitor's cookie choice. Child-friendly mode is
+ * §2.3, §2.10, §3), and the visitor's cookie choice and cookie domain. Child-friendly mode is
  * applied here, on the server, so hidden adverts and sponsors never reach the HTML.
  */
 export async function loadChrome(
   db: D1Database,
   settings: WebSettings,
-  childFriendly: boolean,
-  cookieConsent: CookieConsent = NO_CONSENT,
+  visitor: { childFriendly: boolean; cookieConsent: CookieConsent; cookieDomain: string | null },
 ): Promise<Chrome> {
+  const { childFriendly, cookieConsent, cookieDomain } = visitor
   const [menus, sponsorRows, footerAdverts] = await Promise.all([
     getMenus(db),
     getSponsorRows(db, { childFriendly }),
     getFooterAdverts(db, { childFriendly }),
   ])
-  return { settings, menus, sponsorRows, childFriendly, footerAdverts, cookieConsent, siteLocked: false }
+  return { settings, menus, sponsorRows, childFriendly, footerAdverts, cookieConsent, siteLocked: false, cookieDomain }
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
+import { NO_CONSENT } from '../../shared/rules/cookie-consent'
 import { getWebSettings } from '../db/site'
 import type { AppEnv } from '../env'
 import { loadChrome } from '../pages/load-chrome'
@@ -13,9 +14,19 @@ export const pages = new Hono<AppEnv>()
 pages.get('*', async (c) => {
   const request = await pageRequest(c)
   const payload = await loadPage(request)
-  const chrome = await loadChrome(c.env.DB, request.settings, request.childFriendly, c.get('cookieConsent'))
+  const chrome = await loadChrome(c.env.DB, request.settings, visitorOf(c))
   return renderDocument(payload, chrome, c.get('nonce'))
 })
+
+/** What the request context learned about the visitor that the chrome needs. */
+function visitorOf(c: Context<AppEnv>) {
+  // The error page can run before the request context did (SPEC §4.2 defaults then).
+  return {
+    childFriendly: c.get('childFriendly') ?? true,
+    cookieConsent: c.get('cookieConsent') ?? NO_CONSENT,
+    cookieDomain: c.get('cookieDomain') ?? null,
+  }
+}
 
 export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
   return {
@@ -32,7 +43,7 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
 export async function renderErrorPage(c: Context<AppEnv>, status: number): Promise<Response> {
   try {
     const settings = await getWebSettings(c.env.DB)
-    const chrome = await loadChrome(c.env.DB, settings, c.get('childFriendly') ?? true, c.get('cookieConsent'))
+    const chrome = await loadChrome(c.env.DB, settings, visitorOf(c))
     return await renderDocument(errorPayload({ url: new URL(c.req.url), settings }, status), chrome, c.get('nonce'))
   } catch (err) {
     console.error('error page failed', err instanceof Error ? err.message : String(err))

@@ -22,6 +22,7 @@ preferences.post('/child-friendly', async (c) => {
     secure: true,
     sameSite: 'Lax',
     maxAge: CHILD_FRIENDLY_MAX_AGE_SECONDS,
+    domain: c.get('cookieDomain') ?? undefined,
   })
   return c.json({ data: { type: 'childFriendlyPreference', attributes: { childFriendly: enabled } } })
 })

@@ -33,6 +33,7 @@ siteLockApi.post('/access', async (c) => {
     secure: true,
     sameSite: 'Lax',
     maxAge: ALLOW_ENTRY_MAX_AGE_SECONDS,
+    domain: c.get('cookieDomain') ?? undefined,
   })
   return c.json({ data: { type: 'siteLockAccess', attributes: { allowed: true } } })
 })

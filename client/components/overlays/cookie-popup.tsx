@@ -1,3 +1,4 @@
+import { type RefObject, useEffect, useRef } from 'react'
 import {
   type ConsentChoice,
   CONSENT_CATEGORIES_COOKIE,
@@ -20,6 +21,8 @@ export function CookiePopup() {
   const { chrome, ui, payload } = useAppSnapshot()
   const store = useStore()
   const t = useT()
+  const section = useRef<HTMLElement>(null)
+  useReservedHeight(section, !ui.cookiesConsent.given)
   if (ui.cookiesConsent.given) return null
   // Editors configure the English texts (SPEC §3 web settings: cookie texts);
   // an Arabic page reads the Arabic catalogue's.
@@ -27,12 +30,12 @@ export function CookiePopup() {
   const cookieTexts = payload.locale === 'en' ? configured : { ...configured, title: t('cookie.title'), body: t('cookie.body') }
   const choose = (choice: ConsentChoice) => {
     const categories = categoriesFor(choice)
-    writeCookie(CONSENT_GIVEN_COOKIE, 'true', { maxAgeSeconds: CONSENT_MAX_AGE_SECONDS })
-    writeCookie(CONSENT_CATEGORIES_COOKIE, serializeCategories(categories), { maxAgeSeconds: CONSENT_MAX_AGE_SECONDS })
+    writeCookie(CONSENT_GIVEN_COOKIE, 'true', { maxAgeSeconds: CONSENT_MAX_AGE_SECONDS, domain: chrome.cookieDomain })
+    writeCookie(CONSENT_CATEGORIES_COOKIE, serializeCategories(categories), { maxAgeSeconds: CONSENT_MAX_AGE_SECONDS, domain: chrome.cookieDomain })
     store.ui.cookiesConsent = { given: true, ...categories }
   }
   return (
-    <section className="cookie-popup" aria-labelledby="cookie-popup-title">
+    <section ref={section} className="cookie-popup" aria-labelledby="cookie-popup-title">
       <div className="cookie-popup__inner">
         <div className="cookie-popup__text">
           <h2 id="cookie-popup-title" className="cookie-popup__title">
@@ -54,4 +57,27 @@ export function CookiePopup() {
       </div>
     </section>
   )
+}
+
+/** The custom property cookie-popup.css reserves at the bottom of the scroll area (scroll-padding-bottom). */
+const HEIGHT_PROPERTY = '--cookie-popup-height'
+
+/**
+ * Publishes the fixed banner's height on <html> while it is shown, so an element focused or scrolled
+ * to lands above it and not behind it (WCAG 2.4.11). It follows the banner's size as the text wraps.
+ */
+function useReservedHeight(ref: RefObject<HTMLElement | null>, shown: boolean): void {
+  useEffect(() => {
+    const element = ref.current
+    if (!shown || !element) return
+    const root = document.documentElement
+    const publish = () => root.style.setProperty(HEIGHT_PROPERTY, `${Math.ceil(element.getBoundingClientRect().height)}px`)
+    publish()
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish)
+    observer?.observe(element)
+    return () => {
+      observer?.disconnect()
+      root.style.removeProperty(HEIGHT_PROPERTY)
+    }
+  }, [ref, shown])
 }

@@ -8,8 +8,10 @@ export function readCookie(name: string): string | undefined {
   return undefined
 }
 
-export function writeCookie(name: string, value: string, opts: { maxAgeSeconds?: number; expires?: string }): void {
+/** `domain` is the chrome's cookieDomain (SPEC §9.5 main domain), or null for a host-only cookie. */
+export function writeCookie(name: string, value: string, opts: { maxAgeSeconds?: number; expires?: string; domain: string | null }): void {
   const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'SameSite=Lax']
+  if (opts.domain) parts.push(`Domain=${opts.domain}`)
   if (opts.maxAgeSeconds !== undefined) parts.push(`Max-Age=${opts.maxAgeSeconds}`)
   if (opts.expires) parts.push(`Expires=${opts.expires}`)
   if (location.protocol === 'https:') parts.push('Secure')

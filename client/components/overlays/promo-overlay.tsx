@@ -31,7 +31,10 @@ function usePromoLoader(store: AppState): void {
         .then((promos) => {
           const promo = nextPromo(promos, readCookie(PROMO_SEEN_COOKIE))
           if (cancelled || !promo || store.ui.activePromo) return
-          writeCookie(PROMO_SEEN_COOKIE, withSeenPromo(readCookie(PROMO_SEEN_COOKIE), promo.promoID), { expires: PROMO_SEEN_EXPIRES })
+          writeCookie(PROMO_SEEN_COOKIE, withSeenPromo(readCookie(PROMO_SEEN_COOKIE), promo.promoID), {
+            expires: PROMO_SEEN_EXPIRES,
+            domain: store.chrome.cookieDomain,
+          })
           store.ui.activePromo = promo
           openOverlay(store.ui, 'promoOverlay')
         })
