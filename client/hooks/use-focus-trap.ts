@@ -3,7 +3,8 @@ import { useEffect, type RefObject } from 'react'
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
 /**
- * While an overlay is open: focus moves into it, Tab cycles inside it,
+ * While an overlay is open: focus moves into it, Tab cycles inside it (and a Tab
+ * while focus is outside it moves to its first item, Shift+Tab to its last),
  * Escape closes it, and focus returns to what opened it.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onClose: () => void): void {
@@ -24,7 +25,13 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       if (items.length === 0) return
       const first = items[0]!
       const last = items[items.length - 1]!
-      if (event.shiftKey && document.activeElement === first) {
+      // Focus can leave the root without a Tab (the focused node was removed or disabled, or a
+      // click landed outside): the next Tab brings it back in rather than walking the page behind.
+      if (!root.contains(document.activeElement)) {
+        event.preventDefault()
+        const target = event.shiftKey ? last : first
+        target.focus()
+      } else if (event.shiftKey && document.activeElement === first) {
         event.preventDefault()
         last.focus()
       } else if (!event.shiftKey && document.activeElement === last) {

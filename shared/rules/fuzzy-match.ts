@@ -4,13 +4,23 @@
  * deletion or substitution) of some word of the title, case-insensitively.
  */
 
+import { MAX_SEARCH_WORDS } from './news-search-query'
+
 export const TITLE_EDIT_DISTANCE = 1
 
 export type TitleMatchState = 'emptyTerm' | 'exact' | 'fuzzy' | 'noMatch'
 
-/** Words as the title search sees them: letters and digits, lower-cased, accents kept. */
+/**
+ * Words as the title search sees them: letters and digits, lower-cased, accents kept; only the
+ * first MAX_SEARCH_WORDS, read lazily, so a term of any length (SPEC §5: no length rule) costs little.
+ */
 export function searchWords(text: string): string[] {
-  return (text.toLocaleLowerCase('en-GB').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 32)
+  const words: string[] = []
+  for (const match of text.toLocaleLowerCase('en-GB').matchAll(/[\p{L}\p{N}]+/gu)) {
+    words.push(match[0])
+    if (words.length === MAX_SEARCH_WORDS) break
+  }
+  return words
 }
 
 /** Whether the Levenshtein distance between a and b is at most `max`, without filling a whole matrix. */

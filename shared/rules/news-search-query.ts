@@ -25,6 +25,8 @@ export function searchPhrases(term: string): string[][] {
   const phrases: string[][] = []
   let budget = MAX_SEARCH_WORDS
   paired.forEach((part, index) => {
+    // SPEC §5 sets no length rule, so the rest of a very long term is skipped once the budget is spent.
+    if (budget === 0) return
     const found = (part.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, budget)
     budget -= found.length
     if (found.length === 0) return

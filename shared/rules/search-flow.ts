@@ -35,6 +35,26 @@ export function hasTerm(state: SearchFlowState): boolean {
   return state.term.trim() !== ''
 }
 
+/**
+ * Whether two states ask for the same results apart from the page: then a search between them is
+ * a page move, and the overlay keeps the shown results (and the focused pager button) mounted
+ * while the next page loads.
+ */
+export function sameQuery(a: SearchFlowState, b: SearchFlowState): boolean {
+  return a.term.trim() === b.term.trim() && a.filter === b.filter && a.sort === b.sort
+}
+
+/**
+ * The page count the client offers: every page of `found` results, but no page whose first
+ * result lies past `maxStart`, the deepest offset the API serves (so no page button answers 400).
+ */
+export function reachablePageCount(found: number, pageSize: number, maxStart: number): number {
+  if (!(found > 0) || !(pageSize > 0)) return 0
+  const pages = Math.ceil(found / pageSize)
+  const reachable = Math.max(0, Math.floor(maxStart / pageSize)) + 1
+  return Math.min(pages, reachable)
+}
+
 export function searchFlow(state: SearchFlowState, event: SearchFlowEvent): { state: SearchFlowState; effect: SearchFlowEffect } {
   switch (event.type) {
     case 'term': {

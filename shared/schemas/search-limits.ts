@@ -6,9 +6,10 @@
 /** SPEC §7, §9.4: news search size 8. */
 export const NEWS_SEARCH_SIZE = 8
 export const MAX_NEWS_SEARCH_SIZE = 50
-/** The longest term the search box sends; longer input is answered 400 rather than parsed. */
-export const MAX_SEARCH_TERM_LENGTH = 200
-/** Deep offsets cost the database without helping a visitor. */
+// SPEC §5 "Search: no length rule": a term of any length is accepted, so there is no term limit here.
+// The work stays bounded because only its first MAX_SEARCH_WORDS (32) words are searched
+// (shared/rules/news-search-query.ts, shared/rules/fuzzy-match.ts); the URL limit bounds the request.
+/** Deep offsets cost the database without helping a visitor; the client caps its page count to reach no further. */
 export const MAX_SEARCH_START = 10_000
 
 /** SPEC §7: 'published_date desc' (default) or '_score desc' for relevance; 'relevance' is accepted as a name for the latter. */
@@ -18,6 +19,8 @@ export type NewsSearchSort = (typeof NEWS_SEARCH_SORTS)[number]
 /** SPEC §9.4: search default page size 12, index 0. */
 export const VIDEO_SEARCH_PAGE_SIZE = 12
 export const MAX_VIDEO_SEARCH_PAGE_SIZE = 48
+/** The deepest video page the API serves (0-based); 'Load more' stops there. */
+export const MAX_VIDEO_SEARCH_PAGE_INDEX = 1000
 
 /** SPEC §3 video filters: teams First Team, Women, U21, U18 (by team slug; the first team also answers to 'first-team'). */
 export const VIDEO_TEAM_FILTERS = [

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import {
   MAX_NEWS_SEARCH_SIZE,
   MAX_SEARCH_START,
-  MAX_SEARCH_TERM_LENGTH,
+  MAX_VIDEO_SEARCH_PAGE_INDEX,
   MAX_VIDEO_SEARCH_PAGE_SIZE,
   NEWS_SEARCH_SIZE,
   NEWS_SEARCH_SORTS,
@@ -17,7 +17,8 @@ export * from './search-limits'
 const intParam = (min: number, max: number) => z.coerce.number().int().min(min).max(max)
 
 export const NewsSearchQuerySchema = z.object({
-  query: z.string().max(MAX_SEARCH_TERM_LENGTH).default(''),
+  // SPEC §5: no length rule; only the first 32 words are searched.
+  query: z.string().default(''),
   size: intParam(1, MAX_NEWS_SEARCH_SIZE).default(NEWS_SEARCH_SIZE),
   start: intParam(0, MAX_SEARCH_START).default(0),
   sort: z.enum(NEWS_SEARCH_SORTS).default('published_date desc'),
@@ -40,7 +41,8 @@ const listParam = <T extends z.ZodType<unknown, string>>(item: T) =>
     .pipe(z.array(item).max(20))
 
 export const VideoSearchQuerySchema = z.object({
-  title: z.string().max(MAX_SEARCH_TERM_LENGTH).default(''),
+  // SPEC §5: no length rule; only the first 32 words are matched.
+  title: z.string().default(''),
   categories: listParam(z.string().regex(/^[a-z0-9-]{1,64}$/)),
   teams: listParam(z.enum(VIDEO_TEAM_FILTERS.map((t) => t.id) as ['first-team', 'women', 'u21', 'u18'])),
   seasons: listParam(
@@ -51,7 +53,7 @@ export const VideoSearchQuerySchema = z.object({
       .pipe(z.number().min(VIDEO_SEASON_FILTERS.at(-1)!).max(VIDEO_SEASON_FILTERS[0])),
   ),
   duration: listParam(z.enum(['short', 'medium', 'long'])),
-  pageIndex: intParam(0, 1000).default(0),
+  pageIndex: intParam(0, MAX_VIDEO_SEARCH_PAGE_INDEX).default(0),
   pageSize: intParam(1, MAX_VIDEO_SEARCH_PAGE_SIZE).default(VIDEO_SEARCH_PAGE_SIZE),
   /** SPEC §7: sorted by release-from, newest first; the only order offered. */
   sortby: z.enum(['releaseFrom desc']).default('releaseFrom desc'),

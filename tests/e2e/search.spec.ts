@@ -49,6 +49,73 @@ test('search opens, types, pages and closes on an underlay click (SPEC §2.5, §
   await expect(open).toBeFocused()
 })
 
+test('paging with the keyboard keeps focus in the search dialog (SPEC §2.5, §4.9)', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Open search' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Search' })
+  const input = dialog.getByRole('searchbox', { name: 'Search' })
+  await expect(input).toBeFocused()
+  await input.pressSequentially(TERM, { delay: 40 })
+  const count = dialog.locator('.search-results__count')
+  await expect(count).toHaveText(new RegExp(`^Displaying 1 - ${SIZE} of \\d+ Result\\(s\\)$`))
+
+  // Tab through the dialog to the page 2 button, as a keyboard user would.
+  const pageTwo = dialog.getByRole('navigation', { name: 'Search result pages' }).getByRole('button', { name: 'Page 2', exact: true })
+  const insideDialog = () => page.evaluate(() => document.activeElement?.closest('[role="dialog"]')?.id ?? null)
+  for (let presses = 0; presses < 40 && !(await pageTwo.evaluate((el) => el === document.activeElement)); presses += 1) {
+    await page.keyboard.press('Tab')
+    expect(await insideDialog()).toBe('search-overlay')
+  }
+  await expect(pageTwo).toBeFocused()
+
+  await page.keyboard.press('Enter')
+  await expect(count).toHaveText(new RegExp(`^Displaying ${SIZE + 1} - ${2 * SIZE} of \\d+ Result\\(s\\)$`))
+  await expect(pageTwo).toHaveAttribute('aria-current', 'page')
+  // The pressed button stayed mounted through the load, so focus is where the visitor left it.
+  await expect(pageTwo).toBeFocused()
+  expect(await insideDialog()).toBe('search-overlay')
+
+  // Tabbing on past the pager wraps round inside the dialog.
+  for (let presses = 0; presses < 20; presses += 1) {
+    await page.keyboard.press('Tab')
+    expect(await insideDialog()).toBe('search-overlay')
+  }
+})
+
+test('the video search counts, loads more by keyboard and starts again for a new term (SPEC §2.5, §4.9)', async ({ page, request }) => {
+  const VIDEO_TERM = 'v'
+  const PAGE = 12
+  const api = await request.get(`/api/videos/search?title=${VIDEO_TERM}`)
+  const total = ((await api.json()) as { meta: { total: number } }).meta.total
+  expect(total, 'the demo videos fill more than one page').toBeGreaterThan(PAGE)
+
+  // A streamer-layout page, where the overlay searches videos.
+  await page.goto('/videos/faqs')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Open search' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Search' })
+  const input = dialog.getByRole('searchbox', { name: 'Search' })
+  await input.pressSequentially(VIDEO_TERM, { delay: 40 })
+  const count = dialog.locator('.search-results__count')
+  await expect(count).toHaveText(`Showing ${PAGE} of ${total} results`)
+  await expect(dialog.locator('.search-hit')).toHaveCount(PAGE)
+
+  // 'Load more' by keyboard adds the next page; focus stays in the dialog, on the first video it added.
+  const more = dialog.getByRole('button', { name: 'Load more' })
+  await more.focus()
+  await page.keyboard.press('Enter')
+  const shown = Math.min(total, 2 * PAGE)
+  await expect(count).toHaveText(`Showing ${shown} of ${total} results`)
+  await expect(dialog.locator('.search-hit')).toHaveCount(shown)
+  await expect(dialog.locator('.search-hit').nth(PAGE)).toBeFocused()
+
+  // A new term starts again at page 0; nonsense finds nothing.
+  await input.fill('zzqqxx')
+  await expect(count).toHaveText('No results')
+  await expect(dialog.locator('.search-hit')).toHaveCount(0)
+})
+
 test('exact matches wrap the term in quotes, and a route change closes search', async ({ page }) => {
   await page.goto('/news')
   await waitForHydration(page)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type TitleMatchState, titleMatchState, withinEditDistance } from '../../shared/rules/fuzzy-match'
+import { searchWords, type TitleMatchState, titleMatchState, withinEditDistance } from '../../shared/rules/fuzzy-match'
 
 describe('withinEditDistance (Levenshtein ≤ 1, SPEC §5)', () => {
   it.each([
@@ -37,5 +37,22 @@ describe('titleMatchState', () => {
     ['hilites', 'noMatch'],
   ])('%j → %s', (term, expected) => {
     expect(titleMatchState(title, term)).toBe(expected)
+  })
+})
+
+describe('searchWords', () => {
+  it.each<[string, string[]]>([
+    ['', []],
+    ['Town v Derby!', ['town', 'v', 'derby']],
+    ['  NEAR(a b) ', ['near', 'a', 'b']],
+    ['café 2025', ['café', '2025']],
+  ])('%j → %j', (text, expected) => {
+    expect(searchWords(text)).toEqual(expected)
+  })
+
+  it('SPEC §5 sets no length rule: any length is read, but only its first 32 words', () => {
+    const words = Array.from({ length: 500 }, (_, i) => `w${i}`)
+    expect(searchWords(words.join(' '))).toEqual(words.slice(0, 32))
+    expect(searchWords('x'.repeat(100_000))).toEqual(['x'.repeat(100_000)])
   })
 })

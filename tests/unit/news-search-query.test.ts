@@ -31,6 +31,10 @@ describe('newsSearchMatch builds a safe FTS5 expression (SPEC §4.9, §5)', () =
 
   it('caps the number of words', () => {
     expect(searchPhrases(Array.from({ length: 50 }, (_, i) => `w${i}`).join(' ')).length).toBe(32)
+    // Words after the cap are dropped whether they sit in a later quoted phrase or not.
+    const many = Array.from({ length: 31 }, (_, i) => `w${i}`).join(' ')
+    expect(searchPhrases(`${many} "a b" c "d e"`)).toEqual([...Array.from({ length: 31 }, (_, i) => [`w${i}`]), ['a']])
+    expect(searchPhrases(`${'town '.repeat(1000)}"late win"`).length).toBe(32)
   })
 })
 

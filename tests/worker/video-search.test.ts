@@ -100,13 +100,63 @@ describe('GET /api/videos/search (SPEC §3 video filters, §5, §7)', () => {
     expect(page.body.data.map((v) => v.mediaData.entryId)).toEqual(all.body.data.slice(2, 4).map((v) => v.mediaData.entryId))
   })
 
-  it.each(['title=%22%3B%20DROP%20TABLE%20videos', 'title=*', 'title=(', 'categories=nothing-here'])(
-    '%s is answered without error',
-    async (q) => {
-      const { response } = await search(q)
-      expect(response.status).toBe(200)
-    },
-  )
+  it.each([
+    'title=%22%3B%20DROP%20TABLE%20videos',
+    'title=%22',
+    'title=*',
+    'title=(',
+    'title=town)',
+    `title=${encodeURIComponent('NEAR(a b)')}`,
+    `title=${encodeURIComponent('NEAR(town win, 2)')}`,
+    'categories=nothing-here',
+  ])('%s is answered without error', async (q) => {
+    const { response, body } = await search(q)
+    expect(response.status).toBe(200)
+    expect(Array.isArray(body.data)).toBe(true)
+    expect(body.meta.total).toBeGreaterThanOrEqual(0)
+  })
+
+  it.each([
+    ['a 1,000-character word', 'x'.repeat(1000)],
+    ['500 words', Array.from({ length: 500 }, (_, i) => `highlights${i}`).join(' ')],
+  ])('SPEC §5 sets no length rule: a title of %s is answered 200', async (_name, title) => {
+    const { response, body } = await search(`title=${encodeURIComponent(title)}`)
+    expect(response.status).toBe(200)
+    expect(body.meta).toMatchObject({ total: 0, pageIndex: 0, pageSize: 12 })
+    expect(body.data).toEqual([])
+  })
+
+  it('a long title is matched by its first 32 words', async () => {
+    const words = (n: number, extra: string) => [...Array.from({ length: n }, () => 'highlights'), extra].join(' ')
+    const highlights = (await search('title=highlights')).body.meta.total
+    expect(highlights).toBeGreaterThan(0)
+    // The 33rd word is past the cap and does not narrow the match; the 32nd still does.
+    expect((await search(`title=${encodeURIComponent(words(32, 'zzqqxx'))}`)).body.meta.total).toBe(highlights)
+    expect((await search(`title=${encodeURIComponent(words(31, 'zzqqxx'))}`)).body.meta.total).toBe(0)
+  })
+
+  it('the season filter reads seasons by start year, not by row id', async () => {
+    // Move the 2020 season's year away and give 2020 to a season whose id is not a year.
+    await env.DB.prepare('UPDATE seasons SET start_year = 1920 WHERE start_year = 2020').run()
+    await env.DB.prepare(
+      `INSERT INTO seasons (id, slug, name, start_year, is_current) VALUES (9001, 'test-2020-21', '2020/21', 2020, 0)`,
+    ).run()
+    await env.DB.prepare(
+      `INSERT INTO videos (id, entry_id, title, duration_seconds, entitlements, thumbnail_key, created_at, release_from, season_id, playback_id)
+       VALUES (9001, 'season-id-test', 'Archive of the 2020 season', 120, '["?"]', 'videos/season-id-test.svg',
+               '2020-09-01T10:00:00.000Z', '2020-09-01T10:00:00.000Z', 9001, 'demo')`,
+    ).run()
+    const in2020 = await env.DB.prepare(
+      'SELECT entry_id FROM videos v JOIN seasons s ON s.id = v.season_id WHERE s.start_year = 2020',
+    ).all<{
+      entry_id: string
+    }>()
+    const { body } = await search('seasons=2020&pageSize=48')
+    const found = body.data.map((v) => v.mediaData.entryId).sort()
+    expect(found).toContain('season-id-test')
+    expect(found).toEqual(in2020.results.map((r) => r.entry_id).sort())
+    expect(body.meta.total).toBe(in2020.results.length)
+  })
 
   it.each(['seasons=2019', 'duration=huge', 'teams=reserves', 'pageIndex=-1', 'pageSize=0', 'sortby=title', 'categories=Bad%20Slug'])(
     '%s is a 400 with a code',

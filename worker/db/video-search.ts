@@ -34,6 +34,7 @@ interface VideoSearchRow {
 export const MAX_FUZZY_CANDIDATES = 5000
 
 // SPEC §5: an empty category, team, season or duration list is a match-everything condition.
+// Seasons are asked for by start year (SPEC §3: 2025 back to 2020), which is not the row id.
 const FILTER = `
   v.status = 'published' AND v.release_from <= ?1
   AND (json_array_length(?2) = 0 OR EXISTS (
@@ -41,7 +42,8 @@ const FILTER = `
   AND (json_array_length(?3) = 0 OR EXISTS (
         SELECT 1 FROM teams t WHERE t.id = v.team_id
            AND (t.slug IN (SELECT value FROM json_each(?3)) OR t.alt_slug IN (SELECT value FROM json_each(?3)))))
-  AND (json_array_length(?4) = 0 OR v.season_id IN (SELECT value FROM json_each(?4)))
+  AND (json_array_length(?4) = 0 OR EXISTS (
+        SELECT 1 FROM seasons s WHERE s.id = v.season_id AND s.start_year IN (SELECT value FROM json_each(?4))))
   AND (json_array_length(?5) = 0 OR EXISTS (
         SELECT 1 FROM json_each(?5) b
          WHERE v.duration_seconds >= json_extract(b.value, '$[0]')

@@ -3,14 +3,14 @@ import { IMAGE_SIZES, imageUrl } from '../../../shared/images'
 import { termForFilter } from '../../../shared/rules/news-search-query'
 import { formatDate, newsArticlePath } from '../../../shared/rules/formats'
 import type { SearchFilter } from '../../../shared/rules/news-search-query'
-import type { SearchFlowState, SearchSort } from '../../../shared/rules/search-flow'
-import { NEWS_SEARCH_SIZE } from '../../../shared/schemas/search-limits'
+import { reachablePageCount, type SearchFlowState, type SearchSort } from '../../../shared/rules/search-flow'
+import { MAX_SEARCH_START, NEWS_SEARCH_SIZE } from '../../../shared/schemas/search-limits'
 import type { NewsSearchResponse } from '../../../shared/types/search'
 import { useT } from '../../hooks/use-t'
 import { LoadingIndicator } from '../widgets/loading-indicator'
 import { SearchPager } from './search-pager'
-import { SEARCH_DEBOUNCE_MS, useDebounced } from './use-debounced'
-import { useSearchFlow } from './use-search-flow'
+import { useSettledTerm } from './use-debounced'
+import { shownResult, useSearchFlow } from './use-search-flow'
 
 async function fetchNews(state: SearchFlowState, signal: AbortSignal): Promise<NewsSearchResponse> {
   const params = new URLSearchParams({
@@ -24,14 +24,18 @@ async function fetchNews(state: SearchFlowState, signal: AbortSignal): Promise<N
   return (await response.json()) as NewsSearchResponse
 }
 
-const pagesOf = (result: NewsSearchResponse) => Math.ceil(result.hits.found / NEWS_SEARCH_SIZE)
+/** Only pages the API can reach (start ≤ MAX_SEARCH_START) get a button. */
+const pagesOf = (result: NewsSearchResponse) => reachablePageCount(result.hits.found, NEWS_SEARCH_SIZE, MAX_SEARCH_START)
 
 /** SPEC §2.5 news results: filter and sort, date, category and title per hit, the count line and page buttons. */
 export function NewsSearch({ term }: { term: string }) {
   const t = useT()
-  const { flow, status, dispatch } = useSearchFlow(fetchNews, pagesOf)
-  const settled = useDebounced(term, SEARCH_DEBOUNCE_MS)
+  const { flow, status, dispatch } = useSearchFlow(fetchNews, { pages: pagesOf })
+  const settled = useSettledTerm(term)
   useEffect(() => dispatch({ type: 'term', term: settled }), [settled, dispatch])
+  // While a page loads, the results before it stay (dimmed) with the pager, so a focused page button is not removed.
+  const shown = shownResult(status)
+  const busy = status.kind === 'loading'
   return (
     <div className="search-results">
       <div className="search-results__controls">
@@ -65,10 +69,10 @@ export function NewsSearch({ term }: { term: string }) {
           </p>
         ) : null}
       </div>
-      {status.kind === 'done' && status.result.hits.hit.length > 0 ? (
+      {shown && shown.hits.hit.length > 0 ? (
         <>
-          <ul className="search-results__list">
-            {status.result.hits.hit.map((hit) => (
+          <ul className="search-results__list" aria-busy={busy || undefined}>
+            {shown.hits.hit.map((hit) => (
               <li key={hit.id}>
                 <a className="search-hit" href={newsArticlePath({ slug: hit.fields.slug, publishedAt: hit.fields.published_date })}>
                   {hit.fields.imageData.key ? (
@@ -92,7 +96,7 @@ export function NewsSearch({ term }: { term: string }) {
               </li>
             ))}
           </ul>
-          <SearchPager page={flow.page} totalPages={flow.totalPages} dispatch={dispatch} />
+          <SearchPager page={flow.page} totalPages={flow.totalPages} busy={busy} dispatch={dispatch} />
         </>
       ) : null}
     </div>

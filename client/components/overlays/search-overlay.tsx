@@ -44,7 +44,6 @@ function SearchDialog({ variant }: { variant: 'news' | 'videos' }) {
               placeholder={variant === 'videos' ? t('search.placeholderVideos') : t('search.placeholder')}
               autoComplete="off"
               enterKeyHint="search"
-              maxLength={200}
               value={term}
               onChange={(event) => setTerm(event.target.value)}
             />

@@ -1,91 +1,87 @@
-import { useEffect, useState } from 'react'
-import { imageUrl, IMAGE_SIZES } from '../../../shared/images'
+import { useEffect, useRef } from 'react'
+import { IMAGE_SIZES, imageUrl } from '../../../shared/images'
 import { formatDuration } from '../../../shared/rules/formats'
-import { searchWords } from '../../../shared/rules/fuzzy-match'
+import type { SearchFlowState } from '../../../shared/rules/search-flow'
+import {
+  appendVideoPage,
+  loadMoreState,
+  type VideoCountLine,
+  videoCountLine,
+  videoPageCount,
+  videoSearchTerm,
+} from '../../../shared/rules/video-search-results'
 import { ANONYMOUS_VIEWER, isUnlocked, videoLockState } from '../../../shared/rules/video-lock'
 import { VIDEO_SEARCH_PAGE_SIZE } from '../../../shared/schemas/search-limits'
-import type { VideoSearchResponse, VideoSearchResult } from '../../../shared/types/search'
+import type { Translate } from '../../../shared/i18n'
+import type { VideoSearchResponse } from '../../../shared/types/search'
 import { useT } from '../../hooks/use-t'
 import { useAppSnapshot, useStore } from '../../state/store-context'
 import { LoadingIndicator } from '../widgets/loading-indicator'
-import { atLeast, SEARCH_DEBOUNCE_MS, useDebounced } from './use-debounced'
+import { useSettledTerm } from './use-debounced'
+import { shownResult, useSearchFlow } from './use-search-flow'
 
-type VideoStatus =
-  | { kind: 'idle' }
-  | { kind: 'loading'; items: VideoSearchResult[] }
-  | { kind: 'done'; items: VideoSearchResult[]; total: number; pageIndex: number; lockEmpty: boolean }
-  | { kind: 'failed' }
-
-async function fetchVideos(title: string, pageIndex: number, signal: AbortSignal): Promise<VideoSearchResponse> {
-  const params = new URLSearchParams({ title, pageIndex: String(pageIndex), pageSize: String(VIDEO_SEARCH_PAGE_SIZE) })
+async function fetchVideos(state: SearchFlowState, signal: AbortSignal): Promise<VideoSearchResponse> {
+  const params = new URLSearchParams({ title: state.term, pageIndex: String(state.page), pageSize: String(VIDEO_SEARCH_PAGE_SIZE) })
   const response = await fetch(`/api/videos/search?${params}`, { signal, headers: { Accept: 'application/json' } })
   if (!response.ok) throw new Error(`video search answered ${response.status}`)
   return (await response.json()) as VideoSearchResponse
+}
+
+const VIDEO_SEARCH_OPTIONS = {
+  pages: (result: VideoSearchResponse) => videoPageCount(result.meta.total, VIDEO_SEARCH_PAGE_SIZE),
+  merge: appendVideoPage,
 }
 
 /**
  * SPEC §2.5 video results: the count line ('Showing 1 result', 'No results',
  * 'Showing X of N results'), 'Watch Now' or a padlock per the §4.3 lock rule,
  * and a click stores the current route as the entry point before going to
- * /videos/{entryId}. More results load with 'Load more'.
+ * /videos/{entryId}. More results load with 'Load more'. The term and page go
+ * through the §4.9 search flow (a new term starts again at page 0), and the
+ * rules of shared/rules/video-search-results.ts.
  */
 export function VideoSearch({ term }: { term: string }) {
   const t = useT()
   const store = useStore()
   const { payload, user } = useAppSnapshot()
-  const settled = useDebounced(term.trim(), SEARCH_DEBOUNCE_MS)
-  // A new term starts again at page 0 (SPEC §4.9): the page belongs to the term it was loaded for.
-  const [paging, setPaging] = useState({ term: '', pageIndex: 0 })
-  const pageIndex = paging.term === settled ? paging.pageIndex : 0
-  const [status, setStatus] = useState<VideoStatus>({ kind: 'idle' })
+  const { flow, status, dispatch } = useSearchFlow(fetchVideos, VIDEO_SEARCH_OPTIONS)
+  const settled = useSettledTerm(term)
+  useEffect(() => dispatch({ type: 'term', term: videoSearchTerm(settled) }), [settled, dispatch])
 
+  // While the next page loads, the videos shown and 'Load more' stay mounted, so focus is not dropped.
+  const shown = shownResult(status)
+  const busy = status.kind === 'loading'
+  const items = shown?.data ?? []
+  const more = shown ? loadMoreState(items.length, shown.meta.total, shown.meta.pageIndex, flow.totalPages) : 'end'
+  // 'Load more' goes away after the last page: a keyboard user who pressed it moves on to the first video it added.
+  const list = useRef<HTMLUListElement>(null)
+  const focusFrom = useRef<number | null>(null)
   useEffect(() => {
-    if (searchWords(settled).length === 0) {
-      setStatus({ kind: 'idle' })
-      return
-    }
-    const controller = new AbortController()
-    setStatus((previous) => ({ kind: 'loading', items: pageIndex > 0 && previous.kind === 'done' ? previous.items : [] }))
-    atLeast(fetchVideos(settled, pageIndex, controller.signal))
-      .then((result) => {
-        if (controller.signal.aborted) return
-        setStatus((previous) => ({
-          kind: 'done',
-          items: pageIndex > 0 && previous.kind === 'loading' ? [...previous.items, ...result.data] : result.data,
-          total: result.meta.total,
-          pageIndex,
-          lockEmpty: result.meta.lockEmptyEntitlements,
-        }))
-      })
-      .catch((err: unknown) => {
-        if (controller.signal.aborted) return
-        console.warn('video search failed', err instanceof Error ? err.message : String(err))
-        setStatus({ kind: 'failed' })
-      })
-    return () => controller.abort()
-  }, [settled, pageIndex])
-
-  const items = status.kind === 'done' || status.kind === 'loading' ? status.items : []
+    if (status.kind !== 'done' || focusFrom.current === null) return
+    const from = focusFrom.current
+    focusFrom.current = null
+    list.current?.querySelectorAll<HTMLElement>('a.search-hit')[from]?.focus()
+  }, [status])
+  const loadMore = (event: { currentTarget: HTMLElement }) => {
+    if (busy || more !== 'more') return
+    focusFrom.current = document.activeElement === event.currentTarget ? items.length : null
+    dispatch({ type: 'next' })
+  }
+  const count =
+    status.kind === 'failed' ? videoCountLine(0, 0) : status.kind === 'done' ? videoCountLine(status.result.meta.total, items.length) : null
   const viewer = user.loggedIn ? { loggedIn: true, entitlements: [] } : ANONYMOUS_VIEWER
   return (
     <div className="search-results">
       <div className="search-results__status" aria-live="polite">
-        {status.kind === 'failed' ? <p className="search-results__empty">{t('search.videoNone')}</p> : null}
-        {status.kind === 'done' ? (
-          <p className="search-results__count">
-            {status.total === 0
-              ? t('search.videoNone')
-              : status.total === 1
-                ? t('search.videoOne')
-                : t('search.videoSome', { shown: status.items.length, total: status.total })}
-          </p>
+        {count ? (
+          <p className={status.kind === 'failed' ? 'search-results__empty' : 'search-results__count'}>{countText(t, count)}</p>
         ) : null}
       </div>
       {items.length > 0 ? (
-        <ul className="search-results__list search-results__list--videos">
+        <ul ref={list} className="search-results__list search-results__list--videos" aria-busy={busy || undefined}>
           {items.map((video) => {
             const unlocked = isUnlocked(
-              videoLockState(video.metaData.SysEntryEntitlements, viewer, status.kind === 'done' ? status.lockEmpty : true),
+              videoLockState(video.metaData.SysEntryEntitlements, viewer, shown ? shown.meta.lockEmptyEntitlements : true),
             )
             return (
               <li key={video.id}>
@@ -125,16 +121,23 @@ export function VideoSearch({ term }: { term: string }) {
           })}
         </ul>
       ) : null}
-      {status.kind === 'loading' ? <LoadingIndicator label={t('search.loading')} className="search-loader" /> : null}
-      {status.kind === 'done' && status.items.length < status.total ? (
+      {busy ? <LoadingIndicator label={t('search.loading')} className="search-loader" /> : null}
+      {more === 'more' ? (
         <button
           type="button"
           className="chrome-button chrome-button--ghost search-results__more"
-          onClick={() => setPaging({ term: settled, pageIndex: status.pageIndex + 1 })}
+          aria-disabled={busy || undefined}
+          onClick={loadMore}
         >
           {t('search.loadMore')}
         </button>
       ) : null}
     </div>
   )
+}
+
+function countText(t: Translate, line: VideoCountLine): string {
+  if (line.kind === 'none') return t('search.videoNone')
+  if (line.kind === 'one') return t('search.videoOne')
+  return t('search.videoSome', { shown: line.shown, total: line.total })
 }
