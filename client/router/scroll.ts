@@ -1,7 +1,4 @@
-/** SPEC §2.1: hash targets scroll after 1 s, offset -130, over 1000 ms. */
-export const HASH_SCROLL_DELAY_MS = 1000
-export const HASH_SCROLL_OFFSET_PX = -130
-export const HASH_SCROLL_DURATION_MS = 1000
+import { HASH_SCROLL_DELAY_MS, HASH_SCROLL_DURATION_MS, HASH_SCROLL_OFFSET_PX } from '../../shared/timing'
 
 /** Smoothly scrolls to the element the hash names, if there is one. */
 export function scrollToHash(hash: string): void {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { scrollAfterNavigation, HASH_SCROLL_DELAY_MS, scrollToHash } from './scroll'
+import { HASH_SCROLL_DELAY_MS } from '../../shared/timing'
+import { scrollAfterNavigation, scrollToHash } from './scroll'
 
 /**
  * SPEC §2.1: scroll resets to the top on navigation, a hash scrolls to its

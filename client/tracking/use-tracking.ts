@@ -2,9 +2,7 @@ import { useEffect } from 'react'
 import { trackingState } from '../../shared/rules/cookie-consent'
 import type { TrackingEvent } from '../../shared/schemas/tracking'
 import type { AppState } from '../state/app-store'
-
-/** SPEC §9.4: the route analytics event is sent 250 ms after the page changes. */
-export const ROUTE_EVENT_DELAY_MS = 250
+import { ROUTE_EVENT_DELAY_MS } from '../../shared/timing'
 
 const randomId = () => 1 + Math.floor(Math.random() * 1_000_000)
 

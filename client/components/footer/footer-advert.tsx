@@ -3,9 +3,7 @@ import { advertDisplayState, pickAtRandom } from '../../../shared/rules/advert-e
 import type { FooterAdvert as FooterAdvertData } from '../../../shared/types/site'
 import { useT } from '../../hooks/use-t'
 import { useAppSnapshot } from '../../state/store-context'
-
-/** SPEC §4.8, §9.4: footer adverts are enabled 2 s after a route change. */
-export const FOOTER_ADVERT_DELAY_MS = 2000
+import { FOOTER_ADVERT_DELAY_MS } from '../../../shared/timing'
 
 /**
  * SPEC §2.10 footer advert block: 2 s after each route change, one advert is

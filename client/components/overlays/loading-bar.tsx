@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useT } from '../../hooks/use-t'
 import { useAppSnapshot } from '../../state/store-context'
-
-/** SPEC §2.10, §9.4 loading bar: starts after a 200 ms throttle, runs about 5 s, hides 500 ms after finishing. */
-export const LOADING_THROTTLE_MS = 200
-export const LOADING_RUN_MS = 5000
-export const LOADING_HIDE_MS = 500
+import { LOADING_HIDE_MS, LOADING_RUN_MS, LOADING_THROTTLE_MS } from '../../../shared/timing'
 
 type Phase = 'idle' | 'running' | 'finished' | 'failed'
 

@@ -2,11 +2,7 @@ import { useEffect, useState } from 'react'
 import { useT } from '../../hooks/use-t'
 import { useAppSnapshot, useStore } from '../../state/store-context'
 import { closeAccountNotification, closeErrorNotification } from '../../state/ui-state'
-
-/** SPEC §9.4: the account notification closes itself after 4 s. */
-export const ACCOUNT_NOTIFICATION_MS = 4000
-/** SPEC §9.4: the error notification counts down from 30 s. */
-export const ERROR_COUNTDOWN_SECONDS = 30
+import { ACCOUNT_NOTIFICATION_MS, ERROR_COUNTDOWN_SECONDS } from '../../../shared/timing'
 
 /** SPEC §2.10, §4.8 account notification toast ('Logged In', 'Logged Out', …). */
 export function AccountNotification() {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { FETCH_MIN_DELAY_MS } from '../../../shared/timing'
 
 /** The term is searched once typing has paused this long (our choice: SPEC §4.9 gives no figure). */
 export const SEARCH_DEBOUNCE_MS = 300
@@ -30,9 +31,6 @@ export function useSettledTerm(term: string, delayMs: number = SEARCH_DEBOUNCE_M
   }, [term, cleared, delayMs])
   return cleared ? '' : settled
 }
-
-/** SPEC §9.4 fetch minimum delay: the loader stays at least this long, so it never flickers. */
-export const FETCH_MIN_DELAY_MS = 200
 
 export function atLeast<T>(work: Promise<T>, ms: number = FETCH_MIN_DELAY_MS): Promise<T> {
   return Promise.all([work, new Promise((resolve) => setTimeout(resolve, ms))]).then(([value]) => value)

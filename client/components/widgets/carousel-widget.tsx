@@ -3,9 +3,8 @@ import type { Swiper as SwiperInstance } from 'swiper'
 import type { CarouselBlock } from '../../../shared/types/page'
 import { useT } from '../../hooks/use-t'
 import { Image } from '../image'
+import { CAROUSEL_INIT_DELAY_MS } from '../../../shared/timing'
 
-/** SPEC §9.5: the carousel starts 100 ms after mount. */
-export const CAROUSEL_INIT_DELAY_MS = 100
 const SLIDE_IMAGE = { width: 640, height: 400 }
 const GAP = 16
 

@@ -1,0 +1,34 @@
+/**
+ * SPEC §9.4 "Paging and timing" (and the §9.5 carousel delay): the timings in one place, read by
+ * the client's overlays and router (and, with the live and video work, by
+ * the worker's Durable Objects), so a number is never written twice.
+ */
+
+/** §2.10 loading bar: starts after this throttle … */
+export const LOADING_THROTTLE_MS = 200
+/** … runs about this long … */
+export const LOADING_RUN_MS = 5000
+/** … and hides this long after finishing. */
+export const LOADING_HIDE_MS = 500
+
+/** Fetches show their loader at least this long, so it never flickers. */
+export const FETCH_MIN_DELAY_MS = 200
+
+/** §4.8 the account notification closes itself after 4 s. */
+export const ACCOUNT_NOTIFICATION_MS = 4000
+/** §4.8 the error notification counts down from 30 s. */
+export const ERROR_COUNTDOWN_SECONDS = 30
+
+/** §4.8 footer adverts become enabled 2 s after a route change. */
+export const FOOTER_ADVERT_DELAY_MS = 2000
+
+/** §2.1 hash targets scroll after 1 s, offset -130, over 1000 ms. */
+export const HASH_SCROLL_DELAY_MS = 1000
+export const HASH_SCROLL_OFFSET_PX = -130
+export const HASH_SCROLL_DURATION_MS = 1000
+
+/** §9.4 the route analytics event waits 250 ms after a route change. */
+export const ROUTE_EVENT_DELAY_MS = 250
+
+/** §9.5 carousel init delay. */
+export const CAROUSEL_INIT_DELAY_MS = 100
