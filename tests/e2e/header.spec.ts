@@ -40,3 +40,29 @@ test('the header hides when scrolling down and comes back when scrolling up (SPE
   await expect(header).toHaveAttribute('data-reveal', 'top')
   await expect(header).toBeInViewport()
 })
+
+test('a keyboard user tabbing into the hidden header brings it back into view (WCAG 2.4.11)', async ({ page }) => {
+  await page.goto('/news')
+  await waitForHydration(page)
+  const header = page.getByRole('banner')
+  const burger = header.locator('.site-header__burger')
+
+  // Down, up past the threshold (sticky), down again: the sticky header slides away, off-screen.
+  await scrollBy(page, 1200)
+  await scrollBy(page, -200, 4)
+  await expect(header).toHaveAttribute('data-reveal', 'revealed')
+  await scrollBy(page, 400, 4)
+  await expect(header).toHaveAttribute('data-reveal', 'hidden')
+  await expect(header).not.toBeInViewport()
+
+  // Focus the main content without scrolling, then Shift+Tab back into the header: its last control.
+  await page.evaluate(() => document.getElementById('main')?.focus({ preventScroll: true }))
+  const scrollY = await page.evaluate(() => window.scrollY)
+  await page.keyboard.press('Shift+Tab')
+  await expect(burger).toBeFocused()
+  await expect(burger).toBeInViewport({ ratio: 1 })
+  await expect.poll(() => header.evaluate((el) => el.getBoundingClientRect().top)).toBe(0)
+  // The header itself comes back: the page did not jump up to find the control.
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollY)
+  await expect(header).toHaveAttribute('data-reveal', 'hidden')
+})

@@ -21,6 +21,7 @@ export function SiteHeader({ tagline }: { tagline?: string }) {
   const store = useStore()
   const t = useT()
   const trigger = useRef<HTMLDivElement>(null)
+  const burger = useRef<HTMLButtonElement>(null)
   const streamer = Boolean(tagline)
   const revealState = useHeaderReveal(!streamer)
   const streamerState = useStreamerSticky(trigger, streamer)
@@ -63,6 +64,7 @@ export function SiteHeader({ tagline }: { tagline?: string }) {
             <span className="visually-hidden">{t('header.openSearch')}</span>
           </button>
           <button
+            ref={burger}
             type="button"
             className="site-header__burger"
             aria-expanded={ui.menuOpen}
@@ -74,8 +76,9 @@ export function SiteHeader({ tagline }: { tagline?: string }) {
           </button>
         </div>
         {tagline ? <p className="site-header__tagline">{tagline}</p> : null}
-        <MainMenu />
       </header>
+      {/* Outside the header's stacking context, so the open menu stacks over the cookie notice. */}
+      <MainMenu toggleRef={burger} />
     </>
   )
 }

@@ -31,7 +31,10 @@ export function CookiePopup() {
   const choose = (choice: ConsentChoice) => {
     const categories = categoriesFor(choice)
     writeCookie(CONSENT_GIVEN_COOKIE, 'true', { maxAgeSeconds: CONSENT_MAX_AGE_SECONDS, domain: chrome.cookieDomain })
-    writeCookie(CONSENT_CATEGORIES_COOKIE, serializeCategories(categories), { maxAgeSeconds: CONSENT_MAX_AGE_SECONDS, domain: chrome.cookieDomain })
+    writeCookie(CONSENT_CATEGORIES_COOKIE, serializeCategories(categories), {
+      maxAgeSeconds: CONSENT_MAX_AGE_SECONDS,
+      domain: chrome.cookieDomain,
+    })
     store.ui.cookiesConsent = { given: true, ...categories }
   }
   return (
