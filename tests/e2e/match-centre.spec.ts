@@ -11,10 +11,23 @@ declare global {
   }
 }
 
-/** Writes straight into the running server's local D1, as the data feed would. */
-function insertGoal(scorer: string): void {
+/**
+ * Writes straight into the running server's local D1, as the data feed would.
+ * The server may hold the SQLite file for a moment (another test's write), so
+ * a busy database is tried again, as a feed would retry.
+ */
+async function insertGoal(scorer: string): Promise<void> {
   const sql = `INSERT INTO match_events (match_id, minute, event_type, side, player_name) VALUES (${LIVE_MATCH}, 41, 'goal', 'away', '${scorer}')`
-  execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE_DIR, '--command', sql], { stdio: 'pipe' })
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE_DIR, '--command', sql], { stdio: 'pipe' })
+      return
+    } catch (error) {
+      const busy = /SQLITE_BUSY|database is locked/.test(String((error as { stderr?: unknown }).stderr ?? error))
+      if (!busy || attempt === 5) throw error
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt))
+    }
+  }
 }
 
 test('a live match centre shows a new goal without a reload', async ({ page }, testInfo) => {
@@ -29,7 +42,7 @@ test('a live match centre shows a new goal without a reload', async ({ page }, t
   })
 
   const scorer = `Sub Striker ${testInfo.project.name} ${Date.now() % 100000}`
-  insertGoal(scorer)
+  await insertGoal(scorer)
 
   await expect(page.getByTestId('events')).toContainText(scorer, { timeout: 40_000 })
   expect(await page.evaluate(() => window.__matchCentreMarker)).toBe('kept')
