@@ -52,7 +52,8 @@ export const isLowerSlug = (s: string): boolean => /^[a-z0-9-]+$/.test(s)
 
 export const isDigits = (s: string): boolean => /^[0-9]+$/.test(s)
 
-export const isYear = (s: string): boolean => /^[0-9]{4}$/.test(s)
+/** Years 1000–9999: the range the London date rules accept (a year like 0999 would make them throw). */
+export const isYear = (s: string): boolean => /^[1-9][0-9]{3}$/.test(s)
 
 /** A season slug such as 2025-26: the second year is the first plus one, modulo 100 (2099-00). */
 export function isSeason(s: string): boolean {

@@ -15,6 +15,7 @@ describe('matchRoute resolves every form of SPEC §2.1', () => {
     ['/news/123', 'newsArticle', { slug: '123' }],
     [`/news/${arabicEncoded}`, 'newsArticle', { slug: arabicSlug }],
     ['/news/2025', 'newsArchive', { year: '2025' }],
+    ['/news/0999', 'newsArticle', { slug: '0999' }],
     ['/news/2025/town-win', 'newsArticle', { year: '2025', slug: 'town-win' }],
     ['/news/2025/08', 'newsArchive', { year: '2025', month: '08' }],
     ['/news/2025/8', 'newsArchive', { year: '2025', month: '8' }],

@@ -46,6 +46,11 @@ describe('news pages', () => {
     ['/news/2025/02/30/x'],
     ['/news/2025/10/04/town-seal-late-win-at-portman-road/extra'],
     [`/news/${'a'.repeat(300)}`],
+    // Years before 1000 are not archive years (the London date rules start at 1000).
+    ['/news/0999'],
+    ['/news/0000/01'],
+    ['/news/0999/01/01'],
+    ['/news/0999/01/01/town-seal-late-win-at-portman-road'],
   ])('%s answers 404 with the error page', async (path) => {
     const response = await get(path)
     expect(response.status).toBe(404)
