@@ -9,6 +9,7 @@ import type { AppEnv } from '../env'
  */
 export const images = new Hono<AppEnv>()
 
+const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 const SIZE_SEGMENT = /^\d{1,4}x\d{1,4}(,contain)?$/
 const KEY_PATTERN = /^[a-z0-9][a-z0-9/_.-]{0,200}$/i
 
@@ -21,6 +22,9 @@ images.get('/*', async (c) => {
   object.writeHttpMetadata(headers)
   headers.set('ETag', object.httpEtag)
   headers.set('Cache-Control', 'public, max-age=86400')
+  // An SVG opened on its own is a document of our origin: editors' uploads
+  // must never run script or load anything there.
+  headers.set('Content-Security-Policy', IMAGE_CSP)
   return new Response(object.body, { headers })
 })
 
