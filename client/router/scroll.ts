@@ -2,11 +2,21 @@ import { HASH_SCROLL_DELAY_MS, HASH_SCROLL_DURATION_MS, HASH_SCROLL_OFFSET_PX } 
 
 /** Smoothly scrolls to the element the hash names, if there is one. */
 export function scrollToHash(hash: string): void {
-  const id = decodeURIComponent(hash.replace(/^#/, ''))
+  const id = hashId(hash)
   const target = id ? document.getElementById(id) : null
   if (!target) return
   const to = target.getBoundingClientRect().top + window.scrollY + HASH_SCROLL_OFFSET_PX
   animateScroll(Math.max(0, to), HASH_SCROLL_DURATION_MS)
+}
+
+/** The element id a hash names; a malformed escape (#%zz) is taken as written rather than thrown. */
+function hashId(hash: string): string {
+  const raw = hash.replace(/^#/, '')
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return raw
+  }
 }
 
 function animateScroll(to: number, duration: number): void {

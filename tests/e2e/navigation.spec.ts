@@ -47,3 +47,15 @@ test('a visitor opens a news article from the home page and comes back without a
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
+
+test('a malformed hash in the address is harmless: the page stays up and the hash scroll does not throw (SPEC §2.1)', async ({ page }) => {
+  const start = Date.now()
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(start + 1000)
+  await page.goto('/news#%zz')
+  await waitForHydration(page)
+  // The hash scroll runs 1 s after load; the fixture fails the test on any page error it raises.
+  await page.clock.runFor(1500)
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible()
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+})

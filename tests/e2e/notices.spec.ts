@@ -3,10 +3,11 @@ import { expect, test, waitForHydration } from './fixtures'
 const toast = (page: import('@playwright/test').Page) => page.locator('.account-notification__toast')
 
 test("?loginSuccess=true shows 'Logged In', tidies the address and closes itself after 4 s (SPEC §2.1, §4.8)", async ({ page }) => {
-  await page.clock.install()
-  await page.goto('/news?loginSuccess=true')
   // The page's time moves only when the test says, so a busy machine cannot skew the 4 s.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100)
+  const start = Date.now()
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(start + 1000)
+  await page.goto('/news?loginSuccess=true')
   await waitForHydration(page)
   await expect(toast(page)).toHaveText(/Logged In/)
   await expect(page).toHaveURL(/\/news$/)
@@ -49,11 +50,12 @@ test.describe('without a connection', () => {
     page,
     context,
   }) => {
-    await page.clock.install()
+    // The page's time moves only when the test says, so a busy machine cannot skew the countdown.
+    const start = Date.now()
+    await page.clock.install({ time: start })
+    await page.clock.pauseAt(start + 1000)
     await page.goto('/')
     await waitForHydration(page)
-    // From here the page's time moves only when the test says, so a busy machine cannot skew the countdown.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
     await context.setOffline(true)
     await page.getByRole('link', { name: 'All news' }).click()
     const bar = page.getByRole('alert').filter({ hasText: 'Connection problem' })
