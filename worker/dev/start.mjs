@@ -17,9 +17,9 @@ const persistTo = persistAt >= 0 ? args[persistAt + 1] : null
 const persist = persistTo ? ['--persist-to', persistTo] : []
 const wranglerArgs = args.filter((a, i) => a !== '--watch' && i !== persistAt && i !== persistAt + 1)
 
-function run(cmd, cmdArgs, label) {
+function run(cmd, cmdArgs, label, env = process.env) {
   console.log(`\n› ${label}`)
-  const result = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: process.env })
+  const result = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env })
   if (result.status !== 0) {
     console.error(`✗ ${label} failed (exit ${result.status})`)
     process.exit(result.status ?? 1)
@@ -27,7 +27,12 @@ function run(cmd, cmdArgs, label) {
 }
 
 if (!existsSync('node_modules/.package-lock.json')) run('npm', ['ci', '--no-audit', '--no-fund'], 'installing dependencies')
-run(npx, ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', ...persist], 'applying D1 migrations to the local database')
+// In a terminal wrangler would stop to ask "continue?" before applying; CI=1
+// answers yes, so `npm start` on a fresh clone needs no keypress.
+run(npx, ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', ...persist], 'applying D1 migrations to the local database', {
+  ...process.env,
+  CI: '1',
+})
 run('node', ['worker/dev/seed-local.mjs', ...persist], 'seeding demo content (only when the database is empty)')
 run('node', ['client/build.mjs'], 'building the client')
 
