@@ -14,8 +14,14 @@ const PageQuerySchema = z.object({
     .min(1)
     .max(MAX_PAGE_PATH_LENGTH)
     .startsWith('/')
-    .refine((p) => !p.startsWith('//'), 'path must be on this site'),
+    .refine(isOnThisSite, 'path must be on this site'),
 })
+
+/** '//evil.com' and '/\evil.com' both resolve to another host: only paths that stay on ours are pages. */
+function isOnThisSite(path: string): boolean {
+  const origin = 'https://site.invalid'
+  return new URL(path, origin).origin === origin
+}
 
 /**
  * GET /api/page?path=… — the same loader data SSR embeds, for client-side

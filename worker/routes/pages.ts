@@ -28,6 +28,13 @@ function visitorOf(c: Context<AppEnv>) {
   }
 }
 
+// Pages are read-only: any other method is told so, with the methods that work.
+pages.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', async (c) => {
+  const response = await renderErrorPage(c, 405)
+  response.headers.set('Allow', 'GET, HEAD')
+  return response
+})
+
 export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
   return {
     env: c.env,
