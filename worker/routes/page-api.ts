@@ -9,12 +9,7 @@ import { pageRequest } from './pages'
 export const MAX_PAGE_PATH_LENGTH = 2048
 
 const PageQuerySchema = z.object({
-  path: z
-    .string()
-    .min(1)
-    .max(MAX_PAGE_PATH_LENGTH)
-    .startsWith('/')
-    .refine(isOnThisSite, 'path must be on this site'),
+  path: z.string().min(1).max(MAX_PAGE_PATH_LENGTH).startsWith('/').refine(isOnThisSite, 'path must be on this site'),
 })
 
 /** '//evil.com' and '/\evil.com' both resolve to another host: only paths that stay on ours are pages. */
