@@ -11,7 +11,19 @@ async function count(table: string): Promise<number> {
   return row?.n ?? 0
 }
 
-const CONTENT_TABLES = ['teams', 'players', 'matches', 'match_events', 'news', 'pages', 'menu_items', 'sponsors', 'videos']
+const CONTENT_TABLES = [
+  'teams',
+  'players',
+  'matches',
+  'match_events',
+  'news',
+  'pages',
+  'menu_items',
+  'sponsors',
+  'videos',
+  'adverts',
+  'advert_images',
+]
 
 describe('demo seed', () => {
   it('seeding twice is idempotent', async () => {
@@ -59,6 +71,8 @@ describe('demo seed', () => {
       `SELECT image_key AS key FROM footer_adverts`,
       `SELECT mobile_image_key AS key FROM slot_adverts`,
       `SELECT image_key AS key FROM promo_overlays`,
+      `SELECT image_key AS key FROM advert_images`,
+      `SELECT p.value AS key FROM site_settings s, json_each(s.value, '$.placeholderImageKeys') AS p WHERE s.key = 'web'`,
       `SELECT thumbnail_key AS key FROM videos`,
       `SELECT poster_image_key AS key FROM stream_assets`,
       `SELECT landscape_image_key AS key FROM packages`,

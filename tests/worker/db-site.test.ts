@@ -50,6 +50,22 @@ describe('site chrome queries', () => {
     expect(safe.find((r) => r.title === 'Elite Partners')?.sponsors).toHaveLength(2)
   })
 
+  it('a sponsor carries every SPEC §3 field, published and mediaLibraryID included', async () => {
+    const [principal] = await getSponsorRows(env.DB, { childFriendly: false })
+    expect(principal?.sponsors[0]).toEqual({
+      sponsorID: 1,
+      campaignID: 'CAMP-2025-001',
+      title: 'Halcyon Energy',
+      url: 'https://halcyon-energy.example',
+      imageKey: 'sponsors/halcyon-energy.svg',
+      adminName: 'Halcyon Energy (Principal Partners)',
+      forcedOrder: 1,
+      isChildFriendly: true,
+      published: true,
+      mediaLibraryID: 'ML1001',
+    })
+  })
+
   it('sponsor rows and their sponsors come in forced order', async () => {
     const rows = await getSponsorRows(env.DB, { childFriendly: false })
     expect(rows.map((r) => r.forcedOrder)).toEqual([1, 2, 3])
@@ -78,5 +94,26 @@ describe('site chrome queries', () => {
     expect(web.dateFormats).toEqual({ default: 'D MMM YYYY', match: 'ddd D MMM', search: 'D MMM YYYY' })
     expect(web.preseason).toEqual({ display: true, seasonSlug: '2025-26', message: 'Fixtures for the new season are coming soon' })
     expect(web.copyrightText).toBe('© 2025 Ipswich Town Football Club')
+    // The footer prints 'Built on' itself.
+    expect(web.builtOnText).toBe('Cloudflare')
+  })
+
+  it('web settings carry the rest of SPEC §3: texts, public keys, style configurations, placeholder keys', async () => {
+    const web = await getWebSettings(env.DB)
+    expect(web.loginTexts).toEqual({ title: 'Log In', intro: expect.any(String), buttonText: 'Log In' })
+    expect(web.registerTexts.buttonText).toBe('Register for free')
+    // Values the spec does not print; public by nature, and never a secret key.
+    expect([web.cardPaymentPublicKey, web.captchaSiteKey, web.tagManagerId]).toEqual(['', '', ''])
+    expect(JSON.stringify(web)).not.toMatch(/sk_(live|test)_|secret/i)
+    expect(Object.keys(web.buttonStyles).sort()).toEqual(['card', 'content', 'cookiePopup', 'footer', 'hero', 'packages'])
+    expect(web.buttonStyles.hero).toBe('primary-light')
+    expect(Object.keys(web.crestStyles).sort()).toEqual(['fixtureRow', 'footer', 'header', 'leagueTable', 'matchCard', 'scoreboard'])
+    expect(web.crestStyles.header).toEqual({ variant: 'full', width: 44 })
+    expect(web.placeholderImageKeys).toEqual({
+      default: 'placeholder.svg',
+      news: 'placeholders/news.svg',
+      player: 'placeholders/player.svg',
+      video: 'placeholders/video.svg',
+    })
   })
 })

@@ -30,6 +30,8 @@ interface SponsorJoinRow {
   admin_name: string
   forced_order: number
   is_child_friendly: number
+  published: number
+  media_library_id: string
 }
 
 interface FooterAdvertRow {
@@ -61,6 +63,8 @@ export function rowToSponsor(row: SponsorJoinRow): Sponsor {
     adminName: row.admin_name,
     forcedOrder: row.forced_order,
     isChildFriendly: row.is_child_friendly === 1,
+    published: row.published === 1,
+    mediaLibraryID: row.media_library_id,
   }
 }
 
@@ -102,7 +106,8 @@ export async function getSponsorRows(db: D1Database, opts: { childFriendly: bool
     .prepare(`
       SELECT r.id AS row_id, r.admin_name AS row_admin_name, r.title AS row_title, r.title_size, r.sponsor_size,
              r.forced_order AS row_forced_order,
-             s.id AS sponsor_id, s.campaign_id, s.title, s.url, s.image_key, s.admin_name, s.forced_order, s.is_child_friendly
+             s.id AS sponsor_id, s.campaign_id, s.title, s.url, s.image_key, s.admin_name, s.forced_order, s.is_child_friendly,
+             s.published, s.media_library_id
         FROM sponsor_rows r
         JOIN sponsors s ON s.row_id = r.id AND s.published = 1
        WHERE r.published = 1

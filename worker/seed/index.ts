@@ -3,6 +3,7 @@
  * the schema migrations). Runs inside workerd: no Node APIs.
  */
 import { advertsPart } from './adverts'
+import { otherAdvertsPart } from './adverts-other'
 import { commercePart } from './commerce'
 import { footballPart } from './football'
 import { matchAwardsPart } from './match-awards'
@@ -28,6 +29,7 @@ export function demoContent(): SeedPart[] {
     { tables: menuTables(), images: [] },
     sponsorsPart(),
     advertsPart(),
+    otherAdvertsPart(),
     videosPart(),
     commercePart(),
     settingsPart(),

@@ -1,11 +1,17 @@
 /** site_settings 'web': must match WebSettings exactly (shared/types/site.ts). */
-import type { WebSettings } from '../../shared/types/site'
+import type { PlaceholderImageKeys, WebSettings } from '../../shared/types/site'
 import { KIT_KEYS } from './football'
 import { SHOP_URL, TICKETS_URL } from './menus'
 import { CLUB } from './teams'
 
 export const SUPPORT_EMAIL = 'support@itfc.example'
-export const PLACEHOLDER_IMAGE_KEY = 'placeholder.svg'
+/** SPEC §3 placeholder image keys; settings.ts draws an image for each. */
+export const PLACEHOLDER_IMAGE_KEYS: PlaceholderImageKeys = {
+  default: 'placeholder.svg',
+  news: 'placeholders/news.svg',
+  player: 'placeholders/player.svg',
+  video: 'placeholders/video.svg',
+}
 
 /** SPEC §2.10: nine networks; the tenth (ephemeral photo messaging) has no address and stays hidden. */
 const SOCIAL: Array<[string, string, string]> = [
@@ -27,12 +33,13 @@ export function webSettings(): WebSettings {
     clubShortName: CLUB.shortName,
     tagline: 'Official website of Ipswich Town Football Club',
     logoKey: CLUB.crestKey,
-    placeholderImageKey: PLACEHOLDER_IMAGE_KEY,
+    placeholderImageKeys: PLACEHOLDER_IMAGE_KEYS,
     pageTitlePrefix: { site: 'Ipswich Town', streamer: 'Town TV' },
     ticketsUrl: TICKETS_URL,
     shopUrl: SHOP_URL,
     supportEmail: SUPPORT_EMAIL,
-    builtOnText: 'Built on Cloudflare',
+    // The footer prints its own 'Built on' before this (SPEC §2.10).
+    builtOnText: 'Cloudflare',
     builtOnUrl: 'https://workers.cloudflare.com',
     copyrightText: '© 2025 Ipswich Town Football Club',
     socialLinks: SOCIAL.map(([network, label, url]) => ({ network, label, url })),
@@ -53,6 +60,37 @@ export function webSettings(): WebSettings {
       title: 'Cookie Notice',
       body: 'We use essential cookies to make this site work. With your consent we also use analytics, marketing and personalisation cookies to understand how the site is used and to show you relevant content.',
       findOutMoreUrl: '/cookie-policy',
+    },
+    loginTexts: {
+      title: 'Log In',
+      intro: 'Log in with your Ipswich Town account to watch Town TV and manage your subscriptions.',
+      buttonText: 'Log In',
+    },
+    registerTexts: {
+      title: 'New to Town?',
+      intro: 'You need a digital account to watch videos. Register for free: it only takes a minute.',
+      buttonText: 'Register for free',
+    },
+    // SPEC §3: "Their values are not shown here." Public values only, set per deployment.
+    cardPaymentPublicKey: '',
+    captchaSiteKey: '',
+    tagManagerId: '',
+    buttonStyles: {
+      hero: 'primary-light',
+      content: 'primary-dark',
+      card: 'ghost-dark',
+      cookiePopup: 'primary-dark',
+      packages: 'primary-light',
+      footer: 'ghost-light',
+    },
+    // Widths follow the sizes the components draw the crest at.
+    crestStyles: {
+      header: { variant: 'full', width: 44 },
+      footer: { variant: 'full', width: 64 },
+      matchCard: { variant: 'full', width: 56 },
+      fixtureRow: { variant: 'full', width: 32 },
+      scoreboard: { variant: 'full', width: 72 },
+      leagueTable: { variant: 'full', width: 20 },
     },
   }
 }

@@ -1,8 +1,8 @@
 /** Configuration and help content: site settings, FAQs, terms and unsold territories. */
 import { faqTables } from './faqs'
-import { pictureSvg } from './images'
+import { pictureSvg, portraitSvg, thumbnailSvg } from './images'
 import { packagesWidgetSettings, townTvImages, videoServiceConfig } from './settings-video'
-import { PLACEHOLDER_IMAGE_KEY, webSettings } from './settings-web'
+import { PLACEHOLDER_IMAGE_KEYS, webSettings } from './settings-web'
 import { termsRows } from './terms'
 import { territoryRows } from './territories'
 import type { SeedPart } from './types'
@@ -27,7 +27,7 @@ export function settingsPart(): SeedPart {
     ],
     images: [
       {
-        key: PLACEHOLDER_IMAGE_KEY,
+        key: PLACEHOLDER_IMAGE_KEYS.default,
         svg: pictureSvg({
           width: 400,
           height: 400,
@@ -36,6 +36,12 @@ export function settingsPart(): SeedPart {
           seed: 1878,
         }),
       },
+      {
+        key: PLACEHOLDER_IMAGE_KEYS.news,
+        svg: pictureSvg({ width: 1200, height: 675, caption: 'Ipswich Town news', colours: ['#0044a9', '#d6001c'], seed: 1936 }),
+      },
+      { key: PLACEHOLDER_IMAGE_KEYS.player, svg: portraitSvg('', null, '#0044a9') },
+      { key: PLACEHOLDER_IMAGE_KEYS.video, svg: thumbnailSvg('Town TV', 'Ipswich Town', '', ['#0044a9', '#001f4d'], 1962) },
       ...townTvImages(),
     ],
   }
