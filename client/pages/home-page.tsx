@@ -2,20 +2,26 @@ import type { PageData } from '../../shared/types/page-payload'
 import { MatchCard } from '../components/cards/match-card'
 import { NewsCard } from '../components/cards/news-card'
 import { VideoCard } from '../components/cards/video-card'
+import { SponsorSlot } from '../components/football/sponsor-slot'
 import { useT } from '../hooks/use-t'
+import { useAppSnapshot } from '../state/store-context'
 
 type HomeData = Extract<PageData, { kind: 'home' }>
 
-/** SPEC §2.1 home: lead story under the transparent header, news, matches, videos. */
+/**
+ * SPEC §2.1 home: lead story under the transparent header, news with the 'homepage-news'
+ * section sponsor (§3), matches, videos. The page's h1 is the club's name; the sections are h2s.
+ */
 export function HomePage({ page }: { page: HomeData }) {
   const t = useT()
+  const { chrome } = useAppSnapshot()
   const [lead, ...rest] = page.latestNews
   return (
     <div className="home">
-      <h1 className="visually-hidden">{t('nav.home')}</h1>
+      <h1 className="visually-hidden">{chrome.settings.clubName}</h1>
       {lead ? (
         <div className="home__hero">
-          <NewsCard item={lead} variant="lead" priority />
+          <NewsCard item={lead} variant="lead" headingLevel="h2" priority />
         </div>
       ) : null}
       <div className="container">
@@ -26,6 +32,7 @@ export function HomePage({ page }: { page: HomeData }) {
         <section className="home__news" aria-labelledby="home-news">
           <div className="section-head">
             <h2 id="home-news">{t('home.latestNews')}</h2>
+            <SponsorSlot sponsor={page.sponsor} className="home__news-sponsor" />
             <a href="/news" className="section-head__more">
               {t('home.allNews')}
             </a>

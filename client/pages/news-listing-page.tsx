@@ -1,12 +1,13 @@
 import { newsPeriodLabel } from '../../shared/rules/news-period'
 import type { PageData } from '../../shared/types/page-payload'
 import { NewsCard } from '../components/cards/news-card'
+import { SponsorSlot } from '../components/football/sponsor-slot'
 import { useT } from '../hooks/use-t'
 import { useAppSnapshot } from '../state/store-context'
 
 type ListingData = Extract<PageData, { kind: 'newsListing' }>
 
-/** /news and the dated archives; paging works as plain links without JavaScript. */
+/** /news and the dated archives with the 'news-listing' section sponsor (SPEC §3); paging works as plain links without JavaScript. */
 export function NewsListingPage({ page }: { page: ListingData }) {
   const t = useT()
   const { payload } = useAppSnapshot()
@@ -14,11 +15,14 @@ export function NewsListingPage({ page }: { page: ListingData }) {
   const heading = page.period ? t('news.archiveTitle', { period: newsPeriodLabel(page.period) }) : t('news.title')
   return (
     <div className="container news-listing">
-      <h1 className="page-title">{heading}</h1>
+      <div className="news-listing__head">
+        <h1 className="page-title">{heading}</h1>
+        <SponsorSlot sponsor={page.sponsor} className="news-listing__sponsor" />
+      </div>
       {page.items.length === 0 ? <p className="news-listing__empty">{t('news.empty')}</p> : null}
       <div className="card-grid">
         {page.items.map((item, index) => (
-          <NewsCard key={item.id} item={item} priority={index < 4} />
+          <NewsCard key={item.id} item={item} priority={index < 4} headingLevel="h2" />
         ))}
       </div>
       {page.pageCount > 1 ? (

@@ -39,6 +39,8 @@ export type PageData =
       videos: VideoListItem[]
       /** SPEC §4.3 rule 4: the configured flag for videos with no entitlements. */
       lockEmptyEntitlements: boolean
+      /** SPEC §3 'homepage-news' section sponsor, already filtered for child-friendly mode. */
+      sponsor: SectionSponsor | null
     }
   | {
       kind: 'newsListing'
@@ -48,6 +50,8 @@ export type PageData =
       page: number
       pageCount: number
       period: NewsPeriod | null
+      /** SPEC §3 'news-listing' section sponsor, already filtered for child-friendly mode. */
+      sponsor: SectionSponsor | null
     }
   | { kind: 'newsArticle'; article: NewsArticle; related: NewsSummary[] }
   | { kind: 'videoFaqs'; groups: FaqGroup[] }
@@ -61,6 +65,8 @@ export type PageData =
       view: 'fixtures' | 'table'
       matches: MatchSummary[]
       table: LeagueTable | null
+      /** Whether the team has a league table this season: the Fixtures | Table tabs are offered only then. */
+      hasTable: boolean
       /** SPEC §4.11: the preseason message when the requested season is the flagged one. */
       preseasonMessage: string | null
       sponsor: SectionSponsor | null

@@ -1,5 +1,21 @@
+import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { get, pageData, seedDemo, visibleText } from './helpers'
+
+const CHILD_FRIENDLY_OFF = { headers: { Accept: 'text/html', Cookie: 'child_friendly=off' } }
+
+/** Gives a section sponsor slot a sponsor by title (the seed's slots hold child-friendly sponsors). */
+async function slotSponsor(section: string, title: string): Promise<void> {
+  await env.DB.prepare(`UPDATE section_sponsor_slots SET sponsor_id = (SELECT id FROM sponsors WHERE title = ?2) WHERE section_id = ?1`)
+    .bind(section, title)
+    .run()
+}
+
+/** The heading levels inside <main>, in document order. */
+function mainHeadingLevels(html: string): number[] {
+  const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? ''
+  return [...main.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]))
+}
 
 describe('home page and the shell around every page', () => {
   beforeEach(() => seedDemo())
@@ -18,7 +34,43 @@ describe('home page and the shell around every page', () => {
     expect(text).toContain('Next Match')
     expect(text).toContain('Last Match')
     expect(text).toContain('© 2025')
-    expect(text).toContain('Built on')
+  })
+
+  it('the footer credit reads "Built on Cloudflare" once (SPEC §2.10)', async () => {
+    const html = await (await get('/')).text()
+    const credit = /<p class="site-footer__credit">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? ''
+    // What sighted visitors read; the link's hidden "(opens in a new tab)" is for screen readers.
+    const shown = credit.replace(/<span class="visually-hidden">[\s\S]*?<\/span>/g, '')
+    expect(visibleText(shown).trim()).toBe('Built on Cloudflare')
+    expect(visibleText(html)).not.toContain('Built on Built on')
+    expect(credit).toMatch(/<a href="https:\/\/workers\.cloudflare\.com" target="_blank"/)
+  })
+
+  it("the home page's h1 is the club name and its headings go down one level at a time", async () => {
+    const html = await (await get('/')).text()
+    expect(html).toMatch(/<h1 class="visually-hidden">Ipswich Town<\/h1>/)
+    const levels = mainHeadingLevels(html)
+    expect(levels.filter((level) => level === 1)).toHaveLength(1)
+    expect(levels[0]).toBe(1)
+    const jumps = levels.flatMap((level, i) => (i > 0 && level > (levels[i - 1] as number) + 1 ? [`h${levels[i - 1]} → h${level}`] : []))
+    expect(jumps).toEqual([])
+  })
+
+  it("the 'homepage-news' sponsor sits beside Latest News (SPEC §3)", async () => {
+    const html = await (await get('/')).text()
+    const head = /<h2 id="home-news">[\s\S]*?<\/div>/.exec(html)?.[0] ?? ''
+    expect(head).toMatch(/class="sponsor-slot home__news-sponsor" aria-label="Homepage news"/)
+    expect(head).toContain('alt="Suffolk Mutual"')
+    const { body } = await pageData('/')
+    expect(body.data.attributes.page).toMatchObject({ kind: 'home', sponsor: { name: 'Homepage news', title: 'Suffolk Mutual' } })
+  })
+
+  it('child-friendly mode drops a homepage-news sponsor not flagged child friendly', async () => {
+    await slotSponsor('homepage-news', 'BetNorth')
+    expect(await (await get('/')).text()).not.toContain('home__news-sponsor')
+    const off = await (await get('/', CHILD_FRIENDLY_OFF)).text()
+    expect(off).toMatch(/class="sponsor-slot home__news-sponsor" aria-label="Homepage news"/)
+    expect(off).toContain('alt="BetNorth"')
   })
 
   it('the header menus and the footer follow the menu data (SPEC §2.3)', async () => {
@@ -26,7 +78,9 @@ describe('home page and the shell around every page', () => {
     expect(html).toContain('site-header--solid')
     for (const name of ['News', 'Matches', 'Teams', 'Tickets', 'LIVE']) expect(visibleText(html)).toContain(name)
     // Tickets is external and opens in a new tab, and says so.
-    expect(html).toMatch(/<a href="https:\/\/[^"]+" class="site-header__link" target="_blank" rel="noopener noreferrer">Tickets/)
+    expect(html).toMatch(
+      /<a href="https:\/\/[^"]+" class="site-header__link[^"]*" target="_blank" rel="noopener noreferrer">(<svg[\s\S]*?<\/svg>)?Tickets/,
+    )
   })
 
   it('nine social links are shown and the one with an empty address is hidden', async () => {
@@ -37,7 +91,7 @@ describe('home page and the shell around every page', () => {
 
   it('child-friendly mode (the default) leaves out sponsors not flagged child friendly', async () => {
     const defaultHtml = await (await get('/')).text()
-    const offHtml = await (await get('/', { headers: { Accept: 'text/html', Cookie: 'child_friendly=off' } })).text()
+    const offHtml = await (await get('/', CHILD_FRIENDLY_OFF)).text()
     const logos = (html: string) => html.match(/rel="noopener noreferrer sponsored"/g)?.length ?? 0
     expect(logos(offHtml)).toBeGreaterThan(logos(defaultHtml))
   })

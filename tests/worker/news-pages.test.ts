@@ -104,6 +104,26 @@ describe('news pages', () => {
     expect(await response.text()).not.toMatch(/at .*\.(ts|js):\d+/)
   })
 
+  it("the news listing carries the 'news-listing' section sponsor beside its title (SPEC §3)", async () => {
+    const html = await (await get('/news')).text()
+    const head = /<div class="news-listing__head">[\s\S]*?<\/aside>/.exec(html)?.[0] ?? ''
+    expect(head).toContain('<h1 class="page-title">News</h1>')
+    expect(head).toMatch(/class="sponsor-slot news-listing__sponsor" aria-label="News listing"/)
+    expect(head).toContain('alt="Halcyon Energy"')
+    const { body } = await pageData('/news/2025/10')
+    expect(body.data.attributes.page).toMatchObject({ kind: 'newsListing', sponsor: { name: 'News listing', title: 'Halcyon Energy' } })
+  })
+
+  it('child-friendly mode drops a news-listing sponsor not flagged child friendly', async () => {
+    await env.DB.prepare(
+      `UPDATE section_sponsor_slots SET sponsor_id = (SELECT id FROM sponsors WHERE title = 'Gipping Brewery') WHERE section_id = 'news-listing'`,
+    ).run()
+    expect(await (await get('/news')).text()).not.toContain('news-listing__sponsor')
+    const off = await (await get('/news', { headers: { Accept: 'text/html', Cookie: 'child_friendly=off' } })).text()
+    expect(off).toMatch(/class="sponsor-slot news-listing__sponsor" aria-label="News listing"/)
+    expect(off).toContain('alt="Gipping Brewery"')
+  })
+
   it('the in-app news view is kept out of search engines', async () => {
     const response = await get('/app/news/town-seal-late-win-at-portman-road')
     expect(response.status).toBe(200)

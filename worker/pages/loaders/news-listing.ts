@@ -3,6 +3,7 @@ import { newsPeriodLabel } from '../../../shared/rules/news-period'
 import { NEWS_PAGE_SIZE, NewsListingQuerySchema } from '../../../shared/schemas/news'
 import type { NewsPeriod } from '../../../shared/types/page-payload'
 import { listNews } from '../../db/news'
+import { getSectionSponsor } from '../../db/section-sponsors'
 import { badRequest, notFound } from '../../http-errors'
 import type { PageContext, PageLoader } from '../page-context'
 
@@ -14,13 +15,16 @@ export const loadNewsListing: PageLoader = async (ctx) => {
 
   const period = periodOf(ctx)
   const bounds = period ? londonDayRange(period.year, period.month, period.day) : undefined
-  const result = await listNews(ctx.env.DB, {
-    locale: 'en',
-    limit: NEWS_PAGE_SIZE,
-    offset: (page - 1) * NEWS_PAGE_SIZE,
-    from: bounds?.from,
-    to: bounds?.to,
-  })
+  const [result, sponsor] = await Promise.all([
+    listNews(ctx.env.DB, {
+      locale: 'en',
+      limit: NEWS_PAGE_SIZE,
+      offset: (page - 1) * NEWS_PAGE_SIZE,
+      from: bounds?.from,
+      to: bounds?.to,
+    }),
+    getSectionSponsor(ctx.env.DB, 'news-listing', ctx.childFriendly),
+  ])
   const pageCount = Math.max(1, Math.ceil(result.total / NEWS_PAGE_SIZE))
   // A page past the end is not a page; an empty archive still answers 200.
   if (page > pageCount) throw notFound()
@@ -29,7 +33,7 @@ export const loadNewsListing: PageLoader = async (ctx) => {
     title: period ? `News from ${newsPeriodLabel(period)}` : 'News',
     description: `The latest news from ${ctx.settings.clubName}.`,
     canonicalPath: ctx.url.pathname + (page > 1 ? `?page=${page}` : ''),
-    page: { kind: 'newsListing', items: result.items, total: result.total, page, pageCount, period },
+    page: { kind: 'newsListing', items: result.items, total: result.total, page, pageCount, period, sponsor },
   }
 }
 
