@@ -32,3 +32,16 @@ export const ROUTE_EVENT_DELAY_MS = 250
 
 /** §9.5 carousel init delay. */
 export const CAROUSEL_INIT_DELAY_MS = 100
+
+/**
+ * Issue 3 §2 live match centre: a page opened before kick-off starts polling this long before
+ * the kick-off time, so line-ups and the first events arrive without a reload. The spec gives no
+ * number; 15 minutes is our choice (teams are announced earlier, but the feed rarely changes before).
+ */
+export const PRE_KICKOFF_POLL_MS = 15 * 60_000
+/**
+ * How often an open match centre re-reads the clock while its match has not started, so it moves
+ * into the polling window and past kick-off on its own. Our choice: a few seconds is soon enough
+ * for a badge change and cheap (one small re-render).
+ */
+export const MATCH_CLOCK_TICK_MS = 5_000

@@ -13,7 +13,12 @@ interface Props {
 /** An image from the image library with its intrinsic size (no layout shift). */
 export function Image({ imageKey, alt, size, className, priority, placeholderKey }: Props) {
   const key = imageKey ?? placeholderKey
-  if (!key) return <div className={`image-placeholder ${className ?? ''}`} role="img" aria-label={alt} />
+  if (!key) {
+    const placeholderClass = `image-placeholder ${className ?? ''}`
+    // A decorative image (alt '') has no name to give: an unnamed role="img" is an error, so it is hidden instead.
+    if (alt === '') return <div className={placeholderClass} aria-hidden="true" />
+    return <div className={placeholderClass} role="img" aria-label={alt} />
+  }
   return (
     <img
       src={imageUrl(key, size)}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { PageData, PagePayload } from '../../shared/types/page-payload'
+import { countForm } from '../../shared/rules/count-form'
 import type { NewsSummary } from '../../shared/types/news'
 import { NewsCard } from '../components/cards/news-card'
 import { LoadMoreButton } from '../components/widgets/load-more-button'
@@ -25,7 +26,7 @@ export function CategoriesPage({ page }: { page: CategoriesData }) {
             >
               <span className="category-list__name">{c.name}</span>
               <span className="category-list__count" lang="en" dir="ltr">
-                {t('category.articles', { count: c.count })}
+                {t(`category.articles.${countForm(c.count)}`, { count: c.count })}
               </span>
             </a>
           </li>
@@ -77,7 +78,7 @@ function CategoryNews({ page }: { page: CategoryData }) {
       {items.length === 0 ? <p className="news-listing__empty">{t('category.empty')}</p> : null}
       <div className="card-grid">
         {items.map((item, index) => (
-          <NewsCard key={item.id} item={item} priority={index < 4} />
+          <NewsCard key={item.id} item={item} priority={index < 4} headingLevel="h2" />
         ))}
       </div>
       <p className="category-page__count" aria-live="polite">

@@ -1,6 +1,5 @@
 import { matchCentrePath, matchesPath } from '../../shared/rules/football-paths'
 import { formatDate } from '../../shared/rules/formats'
-import { matchPhase } from '../../shared/rules/match-phase'
 import type { MatchLiveState, MatchSummary } from '../../shared/types/football'
 import type { PageData } from '../../shared/types/page-payload'
 import { SponsorSlot } from '../components/football/sponsor-slot'
@@ -31,8 +30,7 @@ function MatchCentre({ page }: { page: MatchCentreData }) {
     events: match.events,
     stats: match.stats,
   }
-  const live = useLiveMatch(initial, (s) => matchPhase(s.status, match.kickoff, page.now))
-  const phase = matchPhase(live.status, match.kickoff, page.now)
+  const { live, phase } = useLiveMatch(initial, match.kickoff, page.now)
   return (
     <div className="match-centre">
       <Scoreboard match={match} live={live} phase={phase} />

@@ -18,12 +18,15 @@ export function MatchesPage({ page }: { page: MatchesData }) {
       <div className="matches-page__head">
         <h1 className="page-title">
           {teamName ? <span className="page-title__eyebrow">{teamName}</span> : null}
-          {t('matches.title')}
+          {page.view === 'table' ? t('matches.tableTitle') : t('matches.title')}
         </h1>
         <SponsorSlot sponsor={page.sponsor} />
       </div>
       <MatchSwitchers team={page.team} season={page.season} teams={page.teams} seasons={page.seasons} view={page.view} />
-      <ViewTabs team={page.team} season={page.season} seasons={page.seasons} view={page.view} />
+      {/* Only a team with a league table this season gets the Fixtures | Table tabs (the table view keeps them, to go back). */}
+      {page.hasTable || page.view === 'table' ? (
+        <ViewTabs team={page.team} season={page.season} seasons={page.seasons} view={page.view} />
+      ) : null}
       {page.preseasonMessage ? (
         <p className="preseason-banner" role="status">
           {page.preseasonMessage}

@@ -2,6 +2,7 @@ import { imageUrl } from '../../shared/images'
 import type { MessageKey } from '../../shared/i18n'
 import { teamPath } from '../../shared/rules/football-paths'
 import { formatDate } from '../../shared/rules/formats'
+import { teamDisplayName } from '../../shared/rules/team-name'
 import type { PageData } from '../../shared/types/page-payload'
 import { ShirtIcon } from '../components/football/shirt-icon'
 import { useT } from '../hooks/use-t'
@@ -30,7 +31,7 @@ export function PlayerPage({ page }: { page: PlayerData }) {
             <h1 className="player-hero__name">
               <span className="player-hero__first">{player.firstName}</span> {player.lastName}
             </h1>
-            <p className="player-hero__team">{player.team.slug === '' ? 'First Team' : player.team.name}</p>
+            <p className="player-hero__team">{teamDisplayName(player.team, t)}</p>
           </div>
           {player.imageKey ? (
             <img

@@ -1,5 +1,6 @@
 import type { MessageKey } from '../../shared/i18n'
 import { matchesPath } from '../../shared/rules/football-paths'
+import { teamDisplayName } from '../../shared/rules/team-name'
 import type { PageData } from '../../shared/types/page-payload'
 import { MatchCard } from '../components/cards/match-card'
 import { PlayerCard } from '../components/football/player-card'
@@ -15,7 +16,7 @@ export function TeamPage({ page }: { page: TeamData }) {
     <div className="container team-page">
       <h1 className="page-title">
         <span className="page-title__eyebrow">{t('teams.squad')}</span>
-        {team.slug === '' ? 'First Team' : team.name}
+        {teamDisplayName(team, t)}
       </h1>
       {page.overview ? (
         <section className="team-overview" aria-label={t('teams.overview')}>

@@ -1,5 +1,8 @@
 import { imageUrl } from '../../shared/images'
+import { countForm } from '../../shared/rules/count-form'
 import { teamPath } from '../../shared/rules/football-paths'
+import { teamDisplayName } from '../../shared/rules/team-name'
+import { teamsVisibility } from '../../shared/rules/team-visibility'
 import type { PageData } from '../../shared/types/page-payload'
 import { useT } from '../hooks/use-t'
 
@@ -13,7 +16,7 @@ export function TeamsPage({ page }: { page: TeamsData }) {
       <h1 className="page-title">{t('teams.title')}</h1>
       <ul className="team-cards">
         {page.teams.map(({ team, playerCount, featured }) => {
-          const external = team.externalTeamPage !== ''
+          const external = teamsVisibility(team) === 'external'
           const href = external ? team.externalTeamPage : teamPath(team.slug)
           return (
             <li key={team.id} className={`team-card ${team.isMiniCard ? 'team-card--mini' : ''}`}>
@@ -37,9 +40,10 @@ export function TeamsPage({ page }: { page: TeamsData }) {
                   )}
                 </div>
                 <div className="team-card__body">
-                  <h2 className="team-card__name">{team.slug === '' ? 'First Team' : team.name}</h2>
-                  <p className="team-card__count">{t('teams.players', { count: playerCount })}</p>
+                  <h2 className="team-card__name">{teamDisplayName(team, t)}</h2>
+                  <p className="team-card__count">{t(`teams.players.${countForm(playerCount)}`, { count: playerCount })}</p>
                   <span className="team-card__cta">{external ? t('teams.visitSite') : t('teams.viewSquad')}</span>
+                  {external ? <span className="visually-hidden"> {t('link.opensNewTab')}</span> : null}
                 </div>
               </a>
             </li>

@@ -2,6 +2,7 @@
  * What the match centre and fixture lists show for a match (SPEC §2.1 match centre: upcoming, live, full time).
  * The stored status is the editor's word; the clock only refines an upcoming match whose kick-off time has passed.
  */
+import { PRE_KICKOFF_POLL_MS } from '../timing'
 import type { MatchStatus } from '../types/football'
 
 export type MatchPhase = 'scheduled' | 'awaitingKickOff' | 'live' | 'fullTime' | 'postponed'
@@ -30,10 +31,12 @@ export type LivePolling = 'poll' | 'paused' | 'off'
 
 /**
  * The match centre refreshes only while the match can still change and someone is looking:
- * a hidden tab pauses, a finished or postponed match never polls.
+ * a hidden tab pauses, a finished or postponed match never polls. A scheduled match starts
+ * polling PRE_KICKOFF_POLL_MS before kick-off, so a page opened early goes live on its own.
  */
-export function livePolling(phase: MatchPhase, tabVisible: boolean): LivePolling {
-  if (phase !== 'live' && phase !== 'awaitingKickOff') return 'off'
+export function livePolling(phase: MatchPhase, tabVisible: boolean, kickoffIso: string, nowIso: string): LivePolling {
+  const nearKickOff = phase === 'scheduled' && Date.parse(kickoffIso) - Date.parse(nowIso) <= PRE_KICKOFF_POLL_MS
+  if (phase !== 'live' && phase !== 'awaitingKickOff' && !nearKickOff) return 'off'
   return tabVisible ? 'poll' : 'paused'
 }
 

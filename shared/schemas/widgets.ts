@@ -3,6 +3,7 @@
  * The worker parses every stored block with WidgetBlockSchema; a block that fails is skipped.
  */
 import { z } from 'zod'
+import { widgetLinkKind } from '../rules/widget-link'
 
 // SPEC §2.10 button widget types.
 export const BUTTON_STYLES = ['primary-dark', 'primary-light', 'ghost-dark', 'ghost-light', 'label-dark', 'label-light'] as const
@@ -34,12 +35,15 @@ export const WIDGET_ICONS = [
 export const MAX_CAROUSEL_ITEMS = 24
 const MAX_TEXT = 200
 
-/** A link: '/…' inside the site, or an absolute http(s) URL. */
+/**
+ * SPEC §2.10 link: '/…' inside the site, an absolute http(s) URL, or mailto:/tel: (a contact button).
+ * javascript:, data: and other schemes are refused (shared/rules/widget-link.ts says why).
+ */
 const LinkSchema = z
   .string()
   .min(1)
   .max(2048)
-  .refine((v) => (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\/[^\s]+$/.test(v), 'link must start with / or http(s)://')
+  .refine((v) => widgetLinkKind(v) !== 'refused', 'link must start with /, http(s)://, mailto: or tel:')
 
 const ImageKeySchema = z.string().min(1).max(300)
 
@@ -60,8 +64,9 @@ export const HeadingWidgetSchema = z.object({
   size: z.enum(HEADING_SIZES).default('h2'),
 })
 
+// A slide's and a card's title names its link (their images are decorative), so it is required.
 export const CarouselItemSchema = z.object({
-  title: z.string().max(MAX_TEXT),
+  title: z.string().trim().min(1, 'A slide needs a title').max(MAX_TEXT),
   url: LinkSchema,
   imageKey: ImageKeySchema,
 })
@@ -81,7 +86,7 @@ export const CarouselWidgetSchema = z.object({
 
 export const CategoryCardWidgetSchema = z.object({
   type: z.literal('category-card'),
-  title: z.string().max(MAX_TEXT),
+  title: z.string().trim().min(1, 'A category card needs a title (its link name, even when hidden)').max(MAX_TEXT),
   titleVisibility: z.enum(TITLE_VISIBILITIES).default('show'),
   imageKey: ImageKeySchema,
   url: LinkSchema,

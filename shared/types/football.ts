@@ -42,6 +42,8 @@ export interface Team extends TeamRef {
   displayPositionOnCard: boolean
   isMiniCard: boolean
   showTeamOverview: boolean
+  /** SPEC §3 Team childFriendly: carried for child-friendly mode; the spec names no behaviour for it yet. */
+  childFriendly: boolean
   crestKey: string
 }
 

@@ -51,3 +51,36 @@ test('the carousel is a plain scrollable list without JavaScript', async ({ brow
   expect(await track.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto')
   await context.close()
 })
+
+test('tabbing to a slide out of view slides it fully into the carousel', async ({ page }) => {
+  await page.goto('/club')
+  await waitForHydration(page)
+  const carousel = page.locator('.carousel').first()
+  const viewport = carousel.locator('.carousel__viewport')
+  await expect(viewport).toHaveClass(/swiper-initialized/)
+  await viewport.scrollIntoViewIfNeeded()
+  const last = carousel.locator('.carousel__slide').last()
+  const edges = (locator: Locator) =>
+    locator.evaluate((el) => {
+      const r = el.getBoundingClientRect()
+      return { left: r.left, right: r.right }
+    })
+  const inside = async () => {
+    const [box, slide] = await Promise.all([edges(viewport), edges(last)])
+    return slide.left >= box.left - 1 && slide.right <= box.right + 1
+  }
+  // Three slides and a peek on a desktop, one and a peek on a phone: the last card starts out of view.
+  expect(await inside()).toBe(false)
+
+  // From the carousel's heading link, Tab on (past the arrows and the cards) until the last card has focus.
+  await carousel.locator('.carousel__link').focus()
+  const focusInLast = () => last.evaluate((el) => el.contains(document.activeElement))
+  for (let step = 0; step < 10 && !(await focusInLast()); step++) await page.keyboard.press('Tab')
+  expect(await focusInLast()).toBe(true)
+
+  // Swiper slides it in whole: not clipped, no native scroll out of step, and the arrows know the end is reached.
+  await expect.poll(inside).toBe(true)
+  expect(await viewport.evaluate((el) => el.scrollLeft)).toBe(0)
+  await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeDisabled()
+  await expect(carousel.getByRole('button', { name: 'Previous slide' })).toBeEnabled()
+})

@@ -56,3 +56,23 @@ test('a finished match links to its neighbours', async ({ page }) => {
   await expect(page).toHaveURL(/\/match\/first-team\/2025-26\/21$/)
   await expect(page.locator('.scoreboard .badge--live')).toBeVisible()
 })
+
+test('a match centre opened before kick-off starts polling near kick-off and moves on by itself', async ({ page }) => {
+  // Two clock ticks (5 s) and one poll interval (15 s), with room to spare.
+  test.setTimeout(90_000)
+  const NEXT_MATCH = LIVE_MATCH + 1
+  await page.goto(`/match/${NEXT_MATCH}`)
+  await waitForHydration(page)
+  const kickoff = await page.locator('.scoreboard__meta time').getAttribute('datetime')
+  if (!kickoff) throw new Error('no kick-off time on the scoreboard')
+  await expect(page.locator('.scoreboard .badge')).toHaveCount(0)
+
+  // The browser's clock moves to 10 minutes before kick-off: the page starts asking for live data.
+  const polled = page.waitForRequest((request) => request.url().endsWith(`/api/matches/${NEXT_MATCH}/live`), { timeout: 40_000 })
+  await page.clock.setFixedTime(Date.parse(kickoff) - 10 * 60_000)
+  await polled
+
+  // Past kick-off without live data yet: the scoreboard says so instead of showing a time in the past.
+  await page.clock.setFixedTime(Date.parse(kickoff) + 60_000)
+  await expect(page.locator('.scoreboard .badge')).toHaveText('Awaiting kick-off', { timeout: 20_000 })
+})

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { livePolling, matchPhase, showsScore } from '../../shared/rules/match-phase'
+import { PRE_KICKOFF_POLL_MS } from '../../shared/timing'
 
 const NOW = '2026-11-22T15:40:00.000Z'
 
@@ -31,17 +32,29 @@ describe('showsScore', () => {
   })
 })
 
-describe('livePolling: the match centre polls only a live match in a visible tab', () => {
+describe('livePolling: the match centre polls a live match, or one close to kick-off, in a visible tab', () => {
+  const KICKOFF = '2026-11-22T15:00:00.000Z'
   it.each([
-    ['live', true, 'poll'],
-    ['live', false, 'paused'],
-    ['awaitingKickOff', true, 'poll'],
-    ['awaitingKickOff', false, 'paused'],
-    ['scheduled', true, 'off'],
-    ['fullTime', true, 'off'],
-    ['postponed', true, 'off'],
-    ['fullTime', false, 'off'],
-  ] as const)('%s, visible %s → %s', (phase, visible, expected) => {
-    expect(livePolling(phase, visible)).toBe(expected)
+    ['live', true, KICKOFF, 'poll'],
+    ['live', false, KICKOFF, 'paused'],
+    ['awaitingKickOff', true, KICKOFF, 'poll'],
+    ['awaitingKickOff', false, KICKOFF, 'paused'],
+    ['fullTime', true, KICKOFF, 'off'],
+    ['postponed', true, KICKOFF, 'off'],
+    ['fullTime', false, KICKOFF, 'off'],
+    // a scheduled match polls from 15 minutes before kick-off (PRE_KICKOFF_POLL_MS) …
+    ['scheduled', true, '2026-11-22T15:40:01.000Z', 'poll'],
+    ['scheduled', true, '2026-11-22T15:55:00.000Z', 'poll'],
+    ['scheduled', false, '2026-11-22T15:50:00.000Z', 'paused'],
+    // … and not earlier
+    ['scheduled', true, '2026-11-22T15:55:01.000Z', 'off'],
+    ['scheduled', true, '2026-11-24T19:45:00.000Z', 'off'],
+    ['scheduled', false, '2026-11-24T19:45:00.000Z', 'off'],
+  ] as const)('%s, visible %s, kick-off %s (now 15:40) → %s', (phase, visible, kickoff, expected) => {
+    expect(livePolling(phase, visible, kickoff, NOW)).toBe(expected)
+  })
+
+  it('the window is the shared timing constant (15 minutes)', () => {
+    expect(PRE_KICKOFF_POLL_MS).toBe(15 * 60_000)
   })
 })

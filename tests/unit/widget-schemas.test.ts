@@ -62,11 +62,17 @@ describe('button widget (SPEC §2.10, §5)', () => {
     expect(ButtonWidgetSchema.safeParse({ ...button, text }).success).toBe(false)
   })
 
-  it.each([['/club'], ['https://tickets.itfc.example'], ['http://example.com/x']])('accepts the link %s', (link) => {
+  it.each([
+    ['/club'],
+    ['https://tickets.itfc.example'],
+    ['http://example.com/x'],
+    ['mailto:supporters@itfc.example'],
+    ['tel:+441473400500'],
+  ])('accepts the link %s', (link) => {
     expect(ButtonWidgetSchema.safeParse({ ...button, link }).success).toBe(true)
   })
 
-  it.each([['//evil.example'], ['javascript:alert(1)'], ['club'], ['']])('refuses the link %j', (link) => {
+  it.each([['//evil.example'], ['javascript:alert(1)'], ['data:text/html,x'], ['club'], ['']])('refuses the link %j', (link) => {
     expect(ButtonWidgetSchema.safeParse({ ...button, link }).success).toBe(false)
   })
 })
@@ -114,6 +120,10 @@ describe('carousel widget (SPEC §2.10)', () => {
   it('accepts a carousel with no items (the page hides it) and without a link', () => {
     expect(CarouselWidgetSchema.safeParse({ ...carousel, items: [], link: null, endCard: false }).success).toBe(true)
   })
+
+  it.each([[''], ['   ']])('refuses a slide without a title (%j): it is the name of the slide link', (title) => {
+    expect(CarouselWidgetSchema.safeParse({ ...carousel, items: [{ ...carousel.items[0], title }] }).success).toBe(false)
+  })
 })
 
 describe('category card widget', () => {
@@ -127,6 +137,15 @@ describe('category card widget', () => {
         url: '/a',
       }).success,
     ).toBe(true)
+  })
+
+  it.each([
+    ['', 'show'],
+    ['  ', 'hide'],
+  ])('refuses the title %j (visibility %s): the card link would have no name', (title, titleVisibility) => {
+    expect(
+      CategoryCardWidgetSchema.safeParse({ type: 'category-card', title, titleVisibility, imageKey: 'cards/a.svg', url: '/a' }).success,
+    ).toBe(false)
   })
 
   it('refuses any other titleVisibility', () => {

@@ -147,6 +147,37 @@ describe('widget blocks (SPEC §2.10, §5)', () => {
     warn.mockRestore()
   })
 
+  it('a Hub card without an image has a decorative placeholder, not an unnamed image', async () => {
+    const html = await (await get('/club')).text()
+    expect(html).toContain('<div class="image-placeholder cms-card__image" aria-hidden="true"></div>')
+    expect(html).not.toContain('role="img" aria-label=""')
+  })
+
+  it('mailto: and tel: buttons render; javascript: and data: links are skipped', async () => {
+    const page = await env.DB.prepare(`SELECT id FROM pages WHERE full_path = 'club'`).first<{ id: number }>()
+    const button = (text: string, link: string) => JSON.stringify({ text, link, style: 'primary-dark', newTab: true })
+    await env.DB.prepare(
+      `INSERT INTO page_blocks (page_id, position, block_type, data) VALUES (?1, 90, 'button', ?2), (?1, 91, 'button', ?3), (?1, 92, 'button', ?4), (?1, 93, 'button', ?5)`,
+    )
+      .bind(
+        page?.id,
+        button('Email us', 'mailto:supporters@itfc.example'),
+        button('Call us', 'tel:+441473400500'),
+        button('Script link', 'javascript:alert(1)'),
+        button('Data link', 'data:text/html,hi'),
+      )
+      .run()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const html = await (await get('/club')).text()
+    // A contact link opens the mail or phone app: no new tab even when asked.
+    expect(html).toContain('<a href="mailto:supporters@itfc.example" class="button button--primary-dark"><span>Email us</span></a>')
+    expect(html).toContain('<a href="tel:+441473400500" class="button button--primary-dark"><span>Call us</span></a>')
+    expect(html).not.toContain('Script link')
+    expect(html).not.toContain('Data link')
+    expect(warn).toHaveBeenCalledTimes(2)
+    warn.mockRestore()
+  })
+
   it('a carousel without items is not rendered', async () => {
     const page = await env.DB.prepare(
       `SELECT id FROM pages WHERE full_path = 'board-and-staff' OR full_path = 'club/board-and-staff'`,

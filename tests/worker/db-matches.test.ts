@@ -1,6 +1,9 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { featuredMatch } from '../../shared/rules/featured-match'
+import { hasLeagueTable, listFeaturedCandidates } from '../../worker/db/fixtures'
 import { getNextAndLastMatch } from '../../worker/db/matches'
+import { getTeamById, getTeamBySlug } from '../../worker/db/teams'
 import { seedDemoContent } from '../../worker/seed'
 
 // The demo's "now": the men's game at Derby kicked off at 15:00 UK time and is live.
@@ -42,5 +45,49 @@ describe('next and last match', () => {
 
   it('an unknown team has neither a next nor a last match', async () => {
     expect(await getNextAndLastMatch(env.DB, 'reserves', NOW)).toEqual({ next: null, last: null })
+  })
+})
+
+describe('what /match/{team} chooses from', () => {
+  beforeEach(async () => {
+    await seedDemoContent({ DB: env.DB, MEDIA: env.MEDIA }, { images: false })
+  })
+
+  it('the candidates are every match of the team (or of one season) with status and kick-off', async () => {
+    const all = await listFeaturedCandidates(env.DB, 1, null)
+    expect(all).toHaveLength(50)
+    expect(all.find((m) => m.id === 21)).toEqual({ id: 21, status: 'live', kickoff: '2026-11-22T15:00:00.000Z' })
+    expect(await listFeaturedCandidates(env.DB, 2, 2025)).toHaveLength(25)
+    expect(await listFeaturedCandidates(env.DB, 2, 2024)).toEqual([])
+  })
+
+  it('the men open their live match; the women their soonest upcoming one', async () => {
+    expect(featuredMatch(await listFeaturedCandidates(env.DB, 1, null), NOW)).toEqual({ kind: 'live', id: 21 })
+    const women = featuredMatch(await listFeaturedCandidates(env.DB, 2, null), NOW)
+    const { next } = await getNextAndLastMatch(env.DB, 'women', NOW)
+    expect(women).toEqual({ kind: 'next', id: next?.id })
+  })
+})
+
+describe('teams', () => {
+  beforeEach(async () => {
+    await seedDemoContent({ DB: env.DB, MEDIA: env.MEDIA }, { images: false })
+  })
+
+  it('a team has a league table in a season it plays a league in, and none in a season without data', async () => {
+    expect(await hasLeagueTable(env.DB, 2, 2025)).toBe(true)
+    expect(await hasLeagueTable(env.DB, 1, 2025)).toBe(true)
+    expect(await hasLeagueTable(env.DB, 2, 2024)).toBe(false)
+    await env.DB.prepare(`DELETE FROM league_tables WHERE team_id = 4`).run()
+    expect(await hasLeagueTable(env.DB, 4, 2025)).toBe(false)
+  })
+
+  it('a team by id is the team by slug, with its childFriendly flag', async () => {
+    const women = await getTeamById(env.DB, 2)
+    expect(women).toEqual(await getTeamBySlug(env.DB, 'women'))
+    expect(women?.childFriendly).toBe(true)
+    await env.DB.prepare(`UPDATE teams SET child_friendly = 0 WHERE id = 2`).run()
+    expect((await getTeamById(env.DB, 2))?.childFriendly).toBe(false)
+    expect(await getTeamById(env.DB, 99)).toBeNull()
   })
 })

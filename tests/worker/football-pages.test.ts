@@ -97,6 +97,39 @@ describe('fixtures and results (SPEC §2.1 /matches)', () => {
     expect((await get('/matches/u21')).status).toBe(404)
     expect(await (await get('/matches')).text()).not.toContain('href="/matches/u21"')
   })
+
+  it('a team whose fixtures live elsewhere is linked out from the switcher, announced as a new tab', async () => {
+    await env.DB.prepare(`UPDATE teams SET external_match_page = 'https://academy.itfc.example/fixtures' WHERE slug = 'u21'`).run()
+    const html = await (await get('/matches')).text()
+    expect(html).toMatch(
+      /<a href="https:\/\/academy\.itfc\.example\/fixtures" target="_blank" rel="noopener noreferrer" class="team-switcher__link">U21<span class="visually-hidden"> <!-- -->\(opens in a new tab\)<\/span><\/a>/,
+    )
+    expect((await get('/matches/u21')).status).toBe(404)
+  })
+
+  it('a fixture’s link is named with the score of a result and the kick-off time of a fixture', async () => {
+    const html = await (await get('/matches')).text()
+    expect(html).toContain('aria-label="Ipswich Town 0, Hull City 0, Match Centre"')
+    expect(html).toContain('aria-label="Derby County 0, Ipswich Town 1, Match Centre"')
+    expect(html).toMatch(/aria-label="[^"]*Coventry City[^"]*, kick-off \d{2}:\d{2}, Match Centre"/)
+    expect(await (await get('/matches/u18')).text()).toMatch(/aria-label="[^"]+ v [^"]+, postponed, Match Centre"/)
+  })
+
+  it('the table view is headed League Table; only a team with a table gets the Fixtures | Table tabs', async () => {
+    const table = await (await get('/matches/women?view=table')).text()
+    expect(table).toMatch(/<h1 class="page-title">.*League Table<\/h1>/)
+    expect(table).toContain('class="view-tabs"')
+    expect(await (await get('/matches/women')).text()).toContain('class="view-tabs"')
+    // No table that season: no tabs, yet asked for anyway the table view keeps them to go back.
+    const { body } = await pageData('/matches/women/2024-25')
+    const page = body.data.attributes.page
+    if (page.kind !== 'matches') throw new Error(page.kind)
+    expect(page.hasTable).toBe(false)
+    expect(await (await get('/matches/women/2024-25')).text()).not.toContain('class="view-tabs"')
+    const noTable = await (await get('/matches/women/2024-25?view=table')).text()
+    expect(noTable).toContain('class="view-tabs"')
+    expect(visibleText(noTable)).toContain('There is no league table for this season.')
+  })
 })
 
 describe('match centre (SPEC §2.1 /match)', () => {
@@ -137,6 +170,55 @@ describe('match centre (SPEC §2.1 /match)', () => {
     const page = body.data.attributes.page
     if (page.kind !== 'matchCentre') throw new Error(page.kind)
     expect(page.match.id).toBe(21)
+  })
+
+  it('without a live match /match opens the next one; with no fixtures left, the latest result', async () => {
+    await env.DB.prepare(`UPDATE matches SET status = 'fulltime' WHERE id = 21`).run()
+    const now = new Date().toISOString()
+    const soonest = await env.DB.prepare(
+      `SELECT id FROM matches WHERE team_id = 1 AND status = 'upcoming' AND kickoff >= ?1 ORDER BY kickoff LIMIT 1`,
+    )
+      .bind(now)
+      .first<{ id: number }>()
+    const next = (await pageData('/match/first-team')).body.data.attributes.page
+    if (next.kind !== 'matchCentre') throw new Error(next.kind)
+    expect(next.match.id).toBe(soonest?.id)
+
+    // Every U18 fixture still to come is called off: the latest result opens, not a later postponement.
+    await env.DB.prepare(`UPDATE matches SET status = 'postponed' WHERE team_id = 4 AND status = 'upcoming'`).run()
+    const latest = await env.DB.prepare(
+      `SELECT id FROM matches WHERE team_id = 4 AND status = 'fulltime' ORDER BY kickoff DESC LIMIT 1`,
+    ).first<{
+      id: number
+    }>()
+    const u18 = (await pageData('/match/u18')).body.data.attributes.page
+    if (u18.kind !== 'matchCentre') throw new Error(u18.kind)
+    expect(u18.match.id).toBe(latest?.id)
+    expect(u18.match.status).toBe('fulltime')
+  })
+
+  it('the page is headed by the two sides and has one canonical address', async () => {
+    for (const path of ['/match/21', '/match/first-team/2025-26/0021', '/match']) {
+      const html = await (await get(path)).text()
+      expect(html).toContain('<h1 class="visually-hidden">Derby County v Ipswich Town</h1>')
+      expect(html).toContain('<link rel="canonical" href="/match/first-team/2025-26/21"/>')
+    }
+  })
+
+  it('a substitution says who came on and who went off, the arrows hidden from screen readers', async () => {
+    await env.DB.prepare(
+      `INSERT INTO match_events (match_id, minute, event_type, side, player_name, related_player_name) VALUES (21, 30, 'substitution', 'away', 'Tired Legs', 'Fresh Legs')`,
+    ).run()
+    const html = await (await get('/match/21')).text()
+    expect(visibleText(html)).toMatch(/30' Substitution ↑ On: Fresh Legs ↓ Off: Tired Legs/)
+    expect(html).toContain('<span aria-hidden="true">↑ </span>')
+    expect(html).toContain('<span aria-hidden="true">↓ </span>')
+  })
+
+  it('a team kept off the fixtures pages has no match centre either', async () => {
+    await env.DB.prepare(`UPDATE teams SET show_on_matches = 0 WHERE id = 1`).run()
+    for (const path of ['/match/21', '/match/first-team/2025-26/21', '/match']) expect((await get(path)).status).toBe(404)
+    expect((await get('/match/women')).status).toBe(200)
   })
 
   it('the live endpoint answers the current state, and a new event shows up in it', async () => {
@@ -220,8 +302,42 @@ describe('teams and players (SPEC §2.1 /teams, /players)', () => {
     expect(html).toContain('<link rel="canonical" href="/players/first-team/jack-harlow"/>')
   })
 
-  it.each([['/players/women/hannah-wilde'], ['/players/max-ellery'], ['/players/u18/max-ellery']])('%s is found', async (path) => {
-    expect((await get(path)).status).toBe(200)
+  it.each([['/players/women/hannah-wilde'], ['/players/womens/hannah-wilde'], ['/players/max-ellery'], ['/players/u18/max-ellery']])(
+    '%s is found',
+    async (path) => {
+      expect((await get(path)).status).toBe(200)
+    },
+  )
+
+  it('/teams names the first team and counts players in the singular and the plural', async () => {
+    await env.DB.prepare(
+      `UPDATE players SET is_active = 0 WHERE team_id = 4 AND id <> (SELECT min(id) FROM players WHERE team_id = 4)`,
+    ).run()
+    const text = visibleText(await (await get('/teams')).text())
+    expect(text).toMatch(/First Team \d+ players View squad/)
+    expect(text).toContain('U18 1 player View squad')
+    expect(visibleText(await (await get('/teams/first-team')).text())).toContain('Squad First Team')
+    expect(visibleText(await (await get('/players/jack-harlow')).text())).toContain('Jack Harlow First Team')
+  })
+
+  it('a team whose squad lives elsewhere links out from /teams, announced as a new tab, and has no page here', async () => {
+    await env.DB.prepare(`UPDATE teams SET external_team_page = 'https://women.itfc.example/squad' WHERE slug = 'women'`).run()
+    const html = await (await get('/teams')).text()
+    expect(html).toMatch(
+      /href="https:\/\/women\.itfc\.example\/squad" class="team-card__link raised-card" target="_blank" rel="noopener noreferrer"/,
+    )
+    expect(visibleText(html)).toContain('Visit site (opens in a new tab)')
+    expect((await get('/teams/women')).status).toBe(404)
+  })
+
+  it('a team carries its childFriendly flag (SPEC §3 Team)', async () => {
+    const before = (await pageData('/teams/women')).body.data.attributes.page
+    if (before.kind !== 'team') throw new Error(before.kind)
+    expect(before.team.childFriendly).toBe(true)
+    await env.DB.prepare(`UPDATE teams SET child_friendly = 0 WHERE slug = 'women'`).run()
+    const after = (await pageData('/teams/women')).body.data.attributes.page
+    if (after.kind !== 'team') throw new Error(after.kind)
+    expect(after.team.childFriendly).toBe(false)
   })
 
   it.each([

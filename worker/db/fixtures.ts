@@ -1,4 +1,5 @@
 /** Fixture lists, league tables and neighbouring matches (SPEC §2.1 matches, match centre). */
+import type { FeaturedCandidate } from '../../shared/rules/featured-match'
 import type { LeagueTable, LeagueTableRow, MatchSummary } from '../../shared/types/football'
 import { MATCH_SUMMARY_SELECT, type MatchSummaryRow as Row, rowToMatchSummary } from './matches'
 
@@ -35,16 +36,25 @@ export async function getNeighbourMatches(
   return { previous: first(previous), next: first(next) }
 }
 
-/** The team's live match, else its next upcoming one, else its latest result: what /match/{team} opens. */
-export async function getFeaturedMatchId(db: D1Database, teamId: number, seasonId: number | null, nowIso: string): Promise<number | null> {
+/**
+ * Every match of the team (of one season, or all seasons) with what shared/rules/featured-match.ts
+ * needs to choose the one /match/{team} opens. A few hundred small rows at most.
+ */
+export async function listFeaturedCandidates(db: D1Database, teamId: number, seasonId: number | null): Promise<FeaturedCandidate[]> {
+  const { results } = await db
+    .prepare(`SELECT id, status, kickoff FROM matches WHERE team_id = ?1 AND (?2 IS NULL OR season_id = ?2)`)
+    .bind(teamId, seasonId)
+    .all<FeaturedCandidate>()
+  return results
+}
+
+/** Whether the team plays in a league with a table this season. */
+export async function hasLeagueTable(db: D1Database, teamId: number, seasonId: number): Promise<boolean> {
   const row = await db
-    .prepare(`SELECT id FROM matches WHERE team_id = ?1 AND (?2 IS NULL OR season_id = ?2)
-               ORDER BY status = 'live' DESC, (status = 'upcoming' AND kickoff >= ?3) DESC,
-                        CASE WHEN status = 'upcoming' AND kickoff >= ?3 THEN kickoff END ASC, kickoff DESC
-               LIMIT 1`)
-    .bind(teamId, seasonId, nowIso)
-    .first<{ id: number }>()
-  return row?.id ?? null
+    .prepare(`SELECT 1 AS found FROM league_tables WHERE team_id = ?1 AND season_id = ?2 LIMIT 1`)
+    .bind(teamId, seasonId)
+    .first()
+  return row !== null
 }
 
 interface TableRow {

@@ -9,6 +9,7 @@ import type {
   Position,
   TeamLineup,
 } from '../../shared/types/football'
+import { matchMedia } from '../../shared/rules/match-media'
 import { getMatchSummary } from './fixtures'
 
 interface ExtraRow {
@@ -138,11 +139,7 @@ export async function getMatchDetail(db: D1Database, matchId: number): Promise<M
     lineups: toLineups((lineupRows?.results ?? []) as LineupRow[]),
     stats: ((statRows?.results ?? []) as StatRow[]).map(rowToStat),
     playerOfTheMatch,
-    media: {
-      liveAudio: x.audio_asset_id !== null && x.status !== 'fulltime' && x.status !== 'postponed',
-      liveVideo: x.video_asset_id !== null && x.status !== 'fulltime' && x.status !== 'postponed',
-      replay: x.video_entry_id !== null,
-    },
+    media: matchMedia({ status: x.status, audioAssetId: x.audio_asset_id, videoAssetId: x.video_asset_id, videoEntryId: x.video_entry_id }),
   }
 }
 

@@ -15,6 +15,7 @@ interface TeamRow {
   display_position_on_card: number
   is_mini_card: number
   show_team_overview: number
+  child_friendly: number
 }
 
 interface SeasonRow {
@@ -25,7 +26,7 @@ interface SeasonRow {
 }
 
 const TEAM_COLUMNS = `id, name, slug, crest_key, show_on_matches, show_on_teams, external_team_page, external_match_page,
-  is_single_group, display_position_on_card, is_mini_card, show_team_overview`
+  is_single_group, display_position_on_card, is_mini_card, show_team_overview, child_friendly`
 
 export function rowToTeam(row: TeamRow): Team {
   return {
@@ -42,6 +43,7 @@ export function rowToTeam(row: TeamRow): Team {
     displayPositionOnCard: row.display_position_on_card === 1,
     isMiniCard: row.is_mini_card === 1,
     showTeamOverview: row.show_team_overview === 1,
+    childFriendly: row.child_friendly === 1,
   }
 }
 
@@ -57,6 +59,11 @@ export async function listTeams(db: D1Database): Promise<Team[]> {
 /** A team by its slug or its other name ('' and 'first-team' are both the men, SPEC §1). */
 export async function getTeamBySlug(db: D1Database, slug: string): Promise<Team | null> {
   const row = await db.prepare(`SELECT ${TEAM_COLUMNS} FROM teams WHERE slug = ?1 OR alt_slug = ?1`).bind(slug).first<TeamRow>()
+  return row ? rowToTeam(row) : null
+}
+
+export async function getTeamById(db: D1Database, id: number): Promise<Team | null> {
+  const row = await db.prepare(`SELECT ${TEAM_COLUMNS} FROM teams WHERE id = ?1`).bind(id).first<TeamRow>()
   return row ? rowToTeam(row) : null
 }
 

@@ -12,6 +12,13 @@ export function FixtureRow({ match, now }: { match: MatchSummary; now: string })
   const t = useT()
   const phase = matchPhase(match.status, match.kickoff, now)
   const href = matchCentrePath(match)
+  // The link's name carries what it shows (score or kick-off time), as an aria-label replaces its content.
+  const names = { home: match.home.name, away: match.away.name }
+  const label = showsScore(phase)
+    ? t('matches.resultLabel', { ...names, homeScore: match.homeScore ?? 0, awayScore: match.awayScore ?? 0 })
+    : phase === 'postponed'
+      ? t('matches.postponedLabel', names)
+      : t('matches.fixtureLabel', { ...names, time: kickoffTime(match.kickoff) })
   return (
     <li className={`fixture fixture--${phase}`}>
       <div className="fixture__when">
@@ -20,7 +27,7 @@ export function FixtureRow({ match, now }: { match: MatchSummary; now: string })
         </time>
         <span className="fixture__competition">{match.competition}</span>
       </div>
-      <a className="fixture__teams" href={href} aria-label={`${match.home.name} v ${match.away.name}, ${t('matches.matchCentre')}`}>
+      <a className="fixture__teams" href={href} aria-label={`${label}, ${t('matches.matchCentre')}`}>
         <Side side={match.home} align="end" />
         <span className="fixture__result">
           {showsScore(phase) ? (

@@ -17,8 +17,10 @@ export function ShirtIcon({
     <svg
       viewBox="0 0 80 80"
       className={`shirt-icon shirt-icon--${style} ${className ?? ''}`}
-      role="img"
-      aria-label={number ? `#${number}` : ''}
+      // Without a number the shirt says nothing the page does not: decorative, so hidden rather than an unnamed image.
+      role={number ? 'img' : undefined}
+      aria-label={number ? `#${number}` : undefined}
+      aria-hidden={number ? undefined : true}
     >
       <defs>
         <clipPath id={id}>

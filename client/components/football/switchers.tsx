@@ -1,4 +1,5 @@
 import { matchesPath } from '../../../shared/rules/football-paths'
+import { fixturesVisibility } from '../../../shared/rules/team-visibility'
 import type { Season, Team } from '../../../shared/types/football'
 import { useT } from '../../hooks/use-t'
 
@@ -22,9 +23,10 @@ export function MatchSwitchers({ team, season, teams, seasons, view }: Props) {
     <div className="switchers">
       <nav className="team-switcher" aria-label={t('matches.teams')}>
         {teams.map((other) =>
-          other.externalMatchPage ? (
+          fixturesVisibility(other) === 'external' ? (
             <a key={other.id} href={other.externalMatchPage} target="_blank" rel="noopener noreferrer" className="team-switcher__link">
               {other.name}
+              <span className="visually-hidden"> {t('link.opensNewTab')}</span>
             </a>
           ) : (
             <a

@@ -32,12 +32,24 @@ export function EventsTimeline({ events }: { events: readonly MatchEvent[] }) {
               <span className={`timeline__icon timeline__icon--${ICON[event.type]}`} aria-hidden="true" />
               <span className="timeline__text">
                 <span className="timeline__type">{t(`event.${event.type}` as MessageKey)}</span>
-                <span className="timeline__player">
-                  {event.type === 'substitution' ? (event.relatedPlayerName ?? event.playerName) : event.playerName}
-                </span>
                 {event.type === 'substitution' ? (
-                  <span className="timeline__related">↓ {event.playerName}</span>
-                ) : event.relatedPlayerName ? (
+                  // Who came on and who went off, in words; the arrows only decorate.
+                  <>
+                    {event.relatedPlayerName ? (
+                      <span className="timeline__player">
+                        <span aria-hidden="true">↑ </span>
+                        {t('event.on', { name: event.relatedPlayerName })}
+                      </span>
+                    ) : null}
+                    <span className="timeline__related">
+                      <span aria-hidden="true">↓ </span>
+                      {t('event.off', { name: event.playerName })}
+                    </span>
+                  </>
+                ) : (
+                  <span className="timeline__player">{event.playerName}</span>
+                )}
+                {event.type === 'substitution' ? null : event.relatedPlayerName ? (
                   <span className="timeline__related">{t('event.assist', { name: event.relatedPlayerName })}</span>
                 ) : null}
               </span>

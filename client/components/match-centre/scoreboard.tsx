@@ -12,6 +12,8 @@ export function Scoreboard({ match, live, phase }: { match: MatchDetail; live: M
   return (
     <section className={`scoreboard scoreboard--${phase}`} aria-label={t('matchCentre.title')}>
       <div className="container">
+        {/* The page's heading: the sides below are shown with crests, so the h1 is for assistive tech and the outline. */}
+        <h1 className="visually-hidden">{`${match.home.name} ${t('match.vs')} ${match.away.name}`}</h1>
         <p className="scoreboard__meta">
           <span>{match.competition}</span>
           {match.round ? <span>{match.round}</span> : null}

@@ -1,17 +1,30 @@
 import { useEffect, useRef, useState } from 'react'
-import { LIVE_POLL_MS, livePolling, type MatchPhase } from '../../../shared/rules/match-phase'
+import { LIVE_POLL_MS, livePolling, type MatchPhase, matchPhase } from '../../../shared/rules/match-phase'
+import { MATCH_CLOCK_TICK_MS } from '../../../shared/timing'
 import type { MatchLiveState } from '../../../shared/types/football'
 
 /**
  * The live part of a match: starts from the server-rendered state, then polls
- * GET /api/matches/{id}/live every 15 s while the match is live and the tab is visible
- * (SPEC §2.1: the match centre updates without a reload). A failed poll keeps the last state.
+ * GET /api/matches/{id}/live every 15 s while the match is live (or about to kick off) and the tab
+ * is visible (SPEC §2.1: the match centre updates without a reload). A failed poll keeps the last state.
+ *
+ * The phase is worked out against a clock that moves: the server's time for the first render (so
+ * hydration matches), then the browser's, re-read every few seconds while the match has not started.
+ * A page opened before kick-off therefore starts polling near kick-off and goes live by itself.
  */
-export function useLiveMatch(initial: MatchLiveState, phaseOf: (state: MatchLiveState) => MatchPhase): MatchLiveState {
+export function useLiveMatch(
+  initial: MatchLiveState,
+  kickoffIso: string,
+  serverNowIso: string,
+): { live: MatchLiveState; phase: MatchPhase } {
   const [state, setState] = useState(initial)
+  const [now, setNow] = useState(serverNowIso)
   const [visible, setVisible] = useState(true)
   const wasPaused = useRef(false)
-  const polling = livePolling(phaseOf(state), visible)
+  const phase = matchPhase(state.status, kickoffIso, now)
+  const polling = livePolling(phase, visible, kickoffIso, now)
+  // Only an upcoming match reads the clock (matchPhase and livePolling ignore it otherwise).
+  const clockMatters = state.status === 'upcoming'
 
   useEffect(() => {
     const onChange = () => setVisible(document.visibilityState === 'visible')
@@ -19,6 +32,14 @@ export function useLiveMatch(initial: MatchLiveState, phaseOf: (state: MatchLive
     document.addEventListener('visibilitychange', onChange)
     return () => document.removeEventListener('visibilitychange', onChange)
   }, [])
+
+  useEffect(() => {
+    if (!clockMatters) return
+    const tick = () => setNow(new Date().toISOString())
+    tick()
+    const timer = window.setInterval(tick, MATCH_CLOCK_TICK_MS)
+    return () => window.clearInterval(timer)
+  }, [clockMatters])
 
   useEffect(() => {
     if (polling === 'paused') wasPaused.current = true
@@ -47,5 +68,5 @@ export function useLiveMatch(initial: MatchLiveState, phaseOf: (state: MatchLive
     }
   }, [polling, initial.id])
 
-  return state
+  return { live: state, phase }
 }

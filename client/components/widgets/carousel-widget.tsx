@@ -44,8 +44,29 @@ export function CarouselWidget({ block }: { block: CarouselBlock }) {
         },
       })
     }, CAROUSEL_INIT_DELAY_MS)
+
+    // Keyboard focus on a slide out of view: the browser scrolls the overflow-hidden viewport natively,
+    // which swiper (translate-based) does not follow, leaving the slide clipped and the arrows wrong.
+    // Undo that scroll and let swiper slide the focused card fully into view instead.
+    const element = viewport.current
+    const onFocusIn = (event: FocusEvent) => {
+      const s = swiper.current
+      const target = event.target
+      if (!s || s.destroyed || !element || !(target instanceof Element)) return
+      element.scrollLeft = 0
+      // A pointer focuses the card it presses: sliding then would move it from under the pointer and lose the click.
+      if (!target.matches(':focus-visible')) return
+      const slide = target.closest('.swiper-slide')
+      const index = slide instanceof HTMLElement ? s.slides.indexOf(slide) : -1
+      if (!slide || index < 0) return
+      const box = element.getBoundingClientRect()
+      const card = slide.getBoundingClientRect()
+      if (card.left < box.left - 1 || card.right > box.right + 1) s.slideTo(index)
+    }
+    element?.addEventListener('focusin', onFocusIn)
     return () => {
       cancelled = true
+      element?.removeEventListener('focusin', onFocusIn)
       window.clearTimeout(timer)
       swiper.current?.destroy(true, true)
       swiper.current = null

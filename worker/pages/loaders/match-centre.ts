@@ -1,6 +1,10 @@
-import { getFeaturedMatchId, getNeighbourMatches } from '../../db/fixtures'
+import { featuredMatch } from '../../../shared/rules/featured-match'
+import { matchCentrePath } from '../../../shared/rules/football-paths'
+import { fixturesVisibility } from '../../../shared/rules/team-visibility'
+import { getNeighbourMatches, listFeaturedCandidates } from '../../db/fixtures'
 import { getMatchDetail } from '../../db/match-centre'
 import { getSectionSponsor } from '../../db/section-sponsors'
+import { getTeamById } from '../../db/teams'
 import { notFound } from '../../http-errors'
 import type { PageLoader } from '../page-context'
 import { requireSeason, requireTeam } from './football-context'
@@ -22,7 +26,7 @@ export const loadMatchCentre: PageLoader = async (ctx) => {
   } else {
     const team = await requireTeam(db, teamSlug)
     const season = seasonSlug === undefined ? null : (await requireSeason(db, seasonSlug)).season
-    id = await getFeaturedMatchId(db, team.id, season?.id ?? null, ctx.now.toISOString())
+    id = featuredMatch(await listFeaturedCandidates(db, team.id, season?.id ?? null), ctx.now.toISOString()).id
   }
   const match = id === null ? null : await getMatchDetail(db, id)
   if (!match) throw notFound()
@@ -30,6 +34,10 @@ export const loadMatchCentre: PageLoader = async (ctx) => {
     const team = await requireTeam(db, teamSlug)
     if (team.id !== match.team.id || (seasonSlug !== undefined && seasonSlug !== match.seasonSlug)) throw notFound()
   }
+  // SPEC §3 showOnMatches: a team kept off the fixtures pages has no match centre either (however the
+  // match is addressed). A team whose fixtures list lives elsewhere still has its match centres here.
+  const owner = await getTeamById(db, match.team.id)
+  if (!owner || fixturesVisibility(owner) === 'hidden') throw notFound()
 
   const [{ previous, next }, sponsor, potmSponsor] = await Promise.all([
     getNeighbourMatches(db, match),
@@ -40,6 +48,8 @@ export const loadMatchCentre: PageLoader = async (ctx) => {
   return {
     title,
     description: `${title}, ${match.competition}: match centre with events, line-ups and stats.`,
+    // One address per match: /match/21, /match/first-team/2025-26/0021 and /match all name the same page.
+    canonicalPath: matchCentrePath(match),
     page: { kind: 'matchCentre', match, previous, next, sponsor, potmSponsor, now: ctx.now.toISOString() },
   }
 }

@@ -1,4 +1,6 @@
-import { listSeasonMatches, getLeagueTable } from '../../db/fixtures'
+import { preseasonState } from '../../../shared/rules/preseason'
+import { fixturesVisibility } from '../../../shared/rules/team-visibility'
+import { getLeagueTable, hasLeagueTable, listSeasonMatches } from '../../db/fixtures'
 import { getSectionSponsor } from '../../db/section-sponsors'
 import { listTeams } from '../../db/teams'
 import { badRequest, notFound } from '../../http-errors'
@@ -18,18 +20,19 @@ export const loadMatches: PageLoader = async (ctx) => {
   const team = await requireTeam(db, ctx.route.params.team)
   // SPEC §3 showOnMatches: a team kept off the fixtures pages has no fixtures page; one whose
   // fixtures live elsewhere (externalMatchPage) is linked out from the switcher instead.
-  if (!team.showOnMatches || team.externalMatchPage !== '') throw notFound()
+  if (fixturesVisibility(team) !== 'page') throw notFound()
   const { season, seasons } = await requireSeason(db, ctx.route.params.season)
 
-  const [teams, matches, table, sponsor] = await Promise.all([
+  const [teams, matches, table, hasTable, sponsor] = await Promise.all([
     listTeams(db),
     view === 'fixtures' ? listSeasonMatches(db, team.id, season.id) : Promise.resolve([]),
     view === 'table' ? getLeagueTable(db, team.id, season.id) : Promise.resolve(null),
+    hasLeagueTable(db, team.id, season.id),
     getSectionSponsor(db, 'fixtures-page', ctx.childFriendly),
   ])
   // SPEC §4.11: preseason mode names one season; its page carries the "coming soon" message.
   const { preseason } = ctx.settings
-  const preseasonMessage = preseason.display && preseason.seasonSlug === season.slug ? preseason.message : null
+  const preseasonMessage = preseasonState(preseason, season.slug) === 'comingSoon' ? preseason.message : null
 
   const label = team.slug === '' ? '' : `${team.name} `
   return {
@@ -39,11 +42,12 @@ export const loadMatches: PageLoader = async (ctx) => {
       kind: 'matches',
       team,
       season,
-      teams: teams.filter((t) => t.showOnMatches),
+      teams: teams.filter((t) => fixturesVisibility(t) !== 'hidden'),
       seasons,
       view,
       matches,
       table,
+      hasTable,
       preseasonMessage,
       sponsor,
       now: ctx.now.toISOString(),

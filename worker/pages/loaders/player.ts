@@ -1,5 +1,5 @@
 import { getPlayerProfile } from '../../db/players'
-import { listTeams } from '../../db/teams'
+import { getTeamBySlug, listTeams } from '../../db/teams'
 import { notFound } from '../../http-errors'
 import { playerPath } from '../../../shared/rules/football-paths'
 import type { PageLoader } from '../page-context'
@@ -11,7 +11,11 @@ export const loadPlayer: PageLoader = async (ctx) => {
   const teams = await listTeams(ctx.env.DB)
   const player = await getPlayerProfile(ctx.env.DB, playerSlug, (id) => teams.find((t) => t.id === id))
   if (!player) throw notFound()
-  if (teamSlug !== undefined && teamSlug !== player.team.slug && teamSlug !== player.team.pathSlug) throw notFound()
+  if (teamSlug !== undefined) {
+    // The team segment is any name of the team ('womens' as well as 'women', SPEC §2.1), matched by id.
+    const team = await getTeamBySlug(ctx.env.DB, teamSlug)
+    if (!team || team.id !== player.team.id) throw notFound()
+  }
   const { kitImages, shirtIconStyle } = ctx.settings
   return {
     title: player.name,

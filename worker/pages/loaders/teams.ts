@@ -1,4 +1,7 @@
-import type { PlayerSummary, Position } from '../../../shared/types/football'
+import { translator } from '../../../shared/i18n'
+import { squadGroups } from '../../../shared/rules/squad-groups'
+import { teamDisplayName } from '../../../shared/rules/team-name'
+import { teamsVisibility } from '../../../shared/rules/team-visibility'
 import { getLeagueTable } from '../../db/fixtures'
 import { getNextAndLastMatch } from '../../db/matches'
 import { listSquad } from '../../db/players'
@@ -7,13 +10,12 @@ import { notFound } from '../../http-errors'
 import type { PageLoader } from '../page-context'
 import { requireSeason, requireTeam } from './football-context'
 
-const POSITIONS: Position[] = ['Goalkeeper', 'Defender', 'Midfielder', 'Forward']
 /** Faces on a team card. */
 const FEATURED_ON_CARD = 3
 
-/** /teams: one card per team flagged showOnTeams (SPEC §3). */
+/** /teams: one card per team flagged showOnTeams (SPEC §3); an externalTeamPage team's card links out. */
 export const loadTeams: PageLoader = async (ctx) => {
-  const teams = (await listTeams(ctx.env.DB)).filter((t) => t.showOnTeams)
+  const teams = (await listTeams(ctx.env.DB)).filter((t) => teamsVisibility(t) !== 'hidden')
   const squads = await Promise.all(teams.map((t) => listSquad(ctx.env.DB, t.id)))
   return {
     title: 'Teams',
@@ -32,11 +34,8 @@ export const loadTeams: PageLoader = async (ctx) => {
 export const loadTeam: PageLoader = async (ctx) => {
   const db = ctx.env.DB
   const team = await requireTeam(db, ctx.route.params.team)
-  if (!team.showOnTeams || team.externalTeamPage !== '') throw notFound()
-  const squad = await listSquad(db, team.id)
-  const groups: Array<{ position: Position | null; players: PlayerSummary[] }> = team.isSingleGroup
-    ? [{ position: null, players: squad }]
-    : POSITIONS.map((position) => ({ position, players: squad.filter((p) => p.position === position) })).filter((g) => g.players.length > 0)
+  if (teamsVisibility(team) !== 'page') throw notFound()
+  const groups = squadGroups(await listSquad(db, team.id), team.isSingleGroup)
 
   let overview = null
   if (team.showTeamOverview) {
@@ -52,7 +51,8 @@ export const loadTeam: PageLoader = async (ctx) => {
       competition: table?.competition ?? null,
     }
   }
-  const name = team.slug === '' ? 'First Team' : team.name
+  // Titles are English (the football pages are), like the rest of this loader's texts.
+  const name = teamDisplayName(team, translator('en'))
   return {
     title: `${name} Squad`,
     description: `The ${ctx.settings.clubName} ${name} squad.`,
