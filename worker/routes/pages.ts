@@ -54,6 +54,6 @@ export async function renderErrorPage(c: Context<AppEnv>, status: number): Promi
     return await renderDocument(errorPayload({ url: new URL(c.req.url), settings }, status), chrome, c.get('nonce'))
   } catch (err) {
     console.error('error page failed', err instanceof Error ? err.message : String(err))
-    return fallbackErrorResponse(status, status === 404 ? 'This page could not be found.' : 'Please try again shortly.')
+    return fallbackErrorResponse(status)
   }
 }
