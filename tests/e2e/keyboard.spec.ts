@@ -102,3 +102,34 @@ test.describe('with the cookie notice shown', () => {
     expect(await linkBottom()).toBeLessThanOrEqual(await noticeTop())
   })
 })
+
+test('screen readers get whole names: the brand link, cut card titles, new-tab sponsors, icon-free menu names', async ({ page }) => {
+  await page.goto('/category/first-team')
+  await waitForHydration(page)
+  // The crest is decoration beside the club name (alt=""), so the name is said once.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Ipswich Town', exact: true })).toBeVisible()
+
+  // A card whose title is cut at 48 characters (SPEC §9.1) is named by its whole title.
+  const cut = page.locator('.news-card__title[aria-label]').first()
+  const full = (await cut.getAttribute('aria-label')) ?? ''
+  expect(await cut.textContent()).toMatch(/\.\.\.$/)
+  await expect(page.getByRole('heading', { level: 2, name: full, exact: true })).toHaveCount(1)
+  await expect(page.getByRole('link', { name: full })).toHaveCount(1)
+
+  // Footer partner logos say that they open a new tab.
+  const partner = page.locator('.sponsor-row__link').first()
+  await expect(partner).toHaveAccessibleName(/\(opens in a new tab\)$/)
+
+  // Menu icons are hidden: the Tickets menu entry is named by its text alone.
+  await expect(page.locator('.sticky-nav__link.menu-link--icon').first().locator('svg')).toHaveAttribute('aria-hidden', 'true')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Town TV', exact: true })).toHaveCount(1)
+})
+
+test('the club tagline leads the utility bar on desktop and gives way on a phone (SPEC §1)', async ({ page }, testInfo) => {
+  await page.goto('/news')
+  const tagline = page.getByRole('banner').getByText('Official website of Ipswich Town Football Club')
+  if (testInfo.project.name === 'desktop') await expect(tagline).toBeVisible()
+  else await expect(tagline).toBeHidden()
+  // Either way the utility bar stays one line high: nothing wraps.
+  expect((await page.locator('.sticky-nav').boundingBox())?.height).toBeLessThanOrEqual(40)
+})

@@ -105,20 +105,42 @@ export function bannerSvg(o: BannerOptions): string {
   )
 }
 
-/** 16:9 video thumbnail with a play button and duration badge. */
+/** Wide desktop adverts: banner (728 px) and large banner (1000 px) of SPEC §9.5, drawn at twice the size. */
+export function wideBannerSvg(o: { width: number; headline: string; cta: string; colours: [string, string] }): string {
+  const w = o.width * 2
+  const h = 180
+  const [a, b] = o.colours
+  const headlineSize = Math.min(64, (w * 0.55) / (Math.max(o.headline.length, 1) * 0.58))
+  return svg(
+    w,
+    h,
+    `<defs><linearGradient id="w" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>` +
+      `<rect width="100%" height="100%" fill="url(#w)"/>` +
+      football(h * 0.55, h / 2, h * 0.34, 0.9) +
+      `<text x="${h * 1.1}" y="${h / 2 + headlineSize * 0.35}" ${FONT} font-weight="800" font-size="${headlineSize.toFixed(1)}" fill="#fff">${esc(o.headline)}</text>` +
+      `<rect x="${w - 340}" y="${h / 2 - 36}" width="300" height="72" rx="36" fill="#fff"/>` +
+      `<text x="${w - 190}" y="${h / 2 + 11}" text-anchor="middle" ${FONT} font-weight="700" font-size="30" fill="${b}">${esc(o.cta)}</text>`,
+  )
+}
+
+/**
+ * 16:9 video thumbnail: gradient, a faint ball and a play button, with no text. The video card
+ * lays its own duration and padlock badges over it and prints the title below, so words drawn
+ * into the picture would show twice or sit under the badges. Title, category and duration stay
+ * in the SVG's title and description only.
+ */
 export function thumbnailSvg(title: string, label: string, duration: string, colours: [string, string], seed: number): string {
   const [a, b] = colours
   const rand = random2(seed)
+  const description = [label, duration].filter(Boolean).join(' · ')
   return svg(
     640,
     360,
-    `<defs><linearGradient id="t" x1="0" y1="0" x2="1" y2="0.6"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>` +
+    `<title>${esc(title)}</title>` +
+      (description ? `<desc>${esc(description)}</desc>` : '') +
+      `<defs><linearGradient id="t" x1="0" y1="0" x2="1" y2="0.6"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>` +
       `<rect width="640" height="360" fill="url(#t)"/>` +
       football(120 + rand() * 400, 90 + rand() * 60, 46, 0.25) +
-      `<circle cx="320" cy="160" r="44" fill="#000" fill-opacity="0.45"/><polygon points="306,136 306,184 346,160" fill="#fff"/>` +
-      `<text x="24" y="300" ${FONT} font-size="18" fill="#fff" fill-opacity="0.85">${esc(label.toUpperCase())}</text>` +
-      `<text x="24" y="334" ${FONT} font-weight="700" font-size="${title.length > 40 ? 20 : 24}" fill="#fff">${esc(title)}</text>` +
-      `<rect x="548" y="20" width="72" height="30" rx="4" fill="#000" fill-opacity="0.6"/>` +
-      `<text x="584" y="41" text-anchor="middle" ${FONT} font-size="16" fill="#fff">${esc(duration)}</text>`,
+      `<circle cx="320" cy="180" r="44" fill="#000" fill-opacity="0.45"/><polygon points="306,156 306,204 346,180" fill="#fff"/>`,
   )
 }

@@ -3,15 +3,21 @@ import { formatDate, newsArticlePath, truncateTitle } from '../../../shared/rule
 import type { NewsSummary } from '../../../shared/types/news'
 import { Image } from '../image'
 
-/** A news teaser: image, category, title, date (SPEC §9.1 default format). */
+/**
+ * A news teaser: image, category, title, date (SPEC §9.1 default format).
+ * headingLevel keeps the outline whole: h2 where the cards sit right under
+ * the page's h1 (listings), h3 under a section's h2 (the default).
+ */
 export function NewsCard({
   item,
   variant = 'standard',
   priority,
+  headingLevel = 'h3',
 }: {
   item: NewsSummary
   variant?: 'standard' | 'lead'
   priority?: boolean
+  headingLevel?: 'h2' | 'h3' | 'h4'
 }) {
   const category = item.categories[0]
   return (
@@ -26,7 +32,7 @@ export function NewsCard({
         />
         <div className="news-card__body">
           {category ? <span className="news-card__category">{category.name}</span> : null}
-          <h3 className="news-card__title">{variant === 'lead' ? item.title : truncateTitle(item.title)}</h3>
+          <CardTitle as={headingLevel} title={item.title} truncate={variant !== 'lead'} />
           {variant === 'lead' ? <p className="news-card__summary">{item.summary}</p> : null}
           <time className="news-card__date" dateTime={item.publishedAt}>
             {formatDate(item.publishedAt, 'default')}
@@ -34,5 +40,21 @@ export function NewsCard({
         </div>
       </a>
     </article>
+  )
+}
+
+/**
+ * SPEC §9.1 cuts card titles at 48 characters. The cut text is what sighted
+ * visitors see, with the whole title on hover (title); assistive tech names
+ * the heading, and so the card's link, with the whole title (aria-label), so
+ * the link never announces a fragment.
+ */
+function CardTitle({ as: Heading, title, truncate }: { as: 'h2' | 'h3' | 'h4'; title: string; truncate: boolean }) {
+  const shown = truncate ? truncateTitle(title) : title
+  const full = shown === title ? {} : { 'aria-label': title, title }
+  return (
+    <Heading className="news-card__title" {...full}>
+      {shown}
+    </Heading>
   )
 }

@@ -23,10 +23,11 @@ export function SiteFooter({ subMenu }: { subMenu: readonly MenuItem[] }) {
       <SponsorRows rows={chrome.sponsorRows} />
       <div className="site-footer__main">
         <a href="/" className="site-footer__brand">
-          <img src={imageUrl(settings.logoKey)} alt={`${settings.clubName} crest`} width={64} height={76} loading="lazy" />
+          {/* The club name follows in the same link, so the crest adds nothing to its name (alt=""). */}
+          <img src={imageUrl(settings.logoKey)} alt="" width={64} height={76} loading="lazy" />
           <span>{settings.clubName}</span>
         </a>
-        <nav aria-label="Footer" className="site-footer__menu">
+        <nav aria-label={t('footer.nav')} className="site-footer__menu">
           <ul>
             {menus.footer.map((item) => (
               <li key={item.name}>
@@ -48,13 +49,18 @@ export function SiteFooter({ subMenu }: { subMenu: readonly MenuItem[] }) {
             </li>
           ))}
         </ul>
+        {/* The credit and copyright come from settings, in English on Arabic pages too: <bdi> keeps
+            their own reading order (else an RTL line puts '©' and the year after the club name). */}
         <p className="site-footer__credit">
           {t('footer.builtOn')}{' '}
           <a href={settings.builtOnUrl} target="_blank" rel="noopener noreferrer">
-            {settings.builtOnText}
+            <bdi>{settings.builtOnText}</bdi>
+            <span className="visually-hidden"> {t('link.opensNewTab')}</span>
           </a>
         </p>
-        <p className="site-footer__copyright">{settings.copyrightText}</p>
+        <p className="site-footer__copyright">
+          <bdi>{settings.copyrightText}</bdi>
+        </p>
       </div>
     </footer>
   )

@@ -31,10 +31,12 @@ export function SiteHeader({ tagline }: { tagline?: string }) {
     <>
       {streamer ? <div ref={trigger} className="site-header__trigger" aria-hidden="true" /> : null}
       <header className={`site-header site-header--${payload.route.headerStyle}`} data-reveal={reveal}>
-        <StickyNav />
+        {/* SPEC §1 club tagline in the site layout; the streamer layout shows its own tagline instead. */}
+        <StickyNav tagline={streamer ? undefined : settings.tagline} />
         <div className="site-header__bar">
           <a href="/" className="site-header__brand">
-            <img src={imageUrl(settings.logoKey)} alt={`${settings.clubName} crest`} width={44} height={52} />
+            {/* The club name follows in the same link, so the crest adds nothing to its name (alt=""). */}
+            <img src={imageUrl(settings.logoKey)} alt="" width={44} height={52} />
             <span className="site-header__club">{settings.clubName}</span>
           </a>
           <nav aria-label={t('nav.primary')} className="site-header__primary">

@@ -8,15 +8,17 @@ import { MenuLink } from '../menu-link'
  * SPEC §2.3 sticky menu (the streaming service, Tickets, Store), the header
  * sponsors strip of §2.10 (partner logos opening in a new tab) and, per §2.4,
  * the profile button: 'Log In' when logged out, 'Profile' when logged in,
- * toggling the account panel.
+ * toggling the account panel. The site layout's club tagline (§1) leads the
+ * bar on wide screens; phones, short of room, leave it out.
  */
-export function StickyNav() {
+export function StickyNav({ tagline }: { tagline?: string }) {
   const { chrome, ui, user } = useAppSnapshot()
   const store = useStore()
   const t = useT()
   const principal = chrome.sponsorRows.find((row) => row.sponsorSize === 'large')
   return (
     <div className="sticky-nav">
+      {tagline ? <p className="sticky-nav__tagline">{tagline}</p> : null}
       <ul className="sticky-nav__links">
         {chrome.menus.sticky.map((item) => (
           <li key={item.name}>
@@ -31,6 +33,7 @@ export function StickyNav() {
               <li key={sponsor.sponsorID}>
                 <a href={sponsor.url} target="_blank" rel="noopener noreferrer sponsored">
                   <img src={imageUrl(sponsor.imageKey)} alt={sponsor.title} width={80} height={24} />
+                  <span className="visually-hidden"> {t('link.opensNewTab')}</span>
                 </a>
               </li>
             ))}
