@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
 import { getPlatformProxy } from 'wrangler'
+import { closedLoop } from './closed-loop.mjs'
 
 export const GENERATED_ARTICLES = 10_000
 /** Ids far above the seed's, so the generated rows never collide with it and a re-run inserts nothing new. */
@@ -123,33 +124,13 @@ export async function measureQueries(stateDir, { seconds, warmupSeconds, concurr
     ]
     const figures = []
     for (const query of queries) {
-      await loop(query.run, warmupSeconds, concurrency)
-      figures.push({ name: query.name, ...summarize(await loop(query.run, seconds, concurrency)) })
+      await closedLoop(query.run, warmupSeconds, concurrency)
+      figures.push({ name: query.name, ...summarize(await closedLoop(query.run, seconds, concurrency)) })
     }
     return { articles: count, figures }
   } finally {
     await proxy.dispose()
   }
-}
-
-async function loop(run, seconds, concurrency) {
-  const latencies = []
-  let errors = 0
-  const started = performance.now()
-  const end = started + seconds * 1000
-  const client = async () => {
-    while (performance.now() < end) {
-      const t0 = performance.now()
-      try {
-        await run()
-        latencies.push(performance.now() - t0)
-      } catch {
-        errors++
-      }
-    }
-  }
-  await Promise.all(Array.from({ length: concurrency }, client))
-  return { latencies, errors, elapsedMs: performance.now() - started }
 }
 
 /** Prints the query figures and each search against the primary-key lookup. */

@@ -8,6 +8,7 @@
 // BENCH_WARMUP_SECONDS (default 5), BENCH_CONCURRENCY (default 8).
 import { spawn } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
+import { closedLoop } from './closed-loop.mjs'
 import { insertGeneratedArticles, measureQueries, printQueryRatios, SEARCH_TERM } from './news-search.mjs'
 import { firstArticlePath, homeJavaScript } from './page-assets.mjs'
 
@@ -186,25 +187,15 @@ async function waitUntilUp() {
  */
 async function load(path, seconds) {
   const url = `${ORIGIN}${path}`
-  const latencies = []
-  let errors = 0
-  const started = performance.now()
-  const end = started + seconds * 1000
-  const client = async () => {
-    while (performance.now() < end) {
-      const t0 = performance.now()
-      try {
-        const response = await fetch(url)
-        await response.arrayBuffer()
-        if (response.status !== 200) errors++
-        else latencies.push(performance.now() - t0)
-      } catch {
-        errors++
-      }
-    }
-  }
-  await Promise.all(Array.from({ length: CONCURRENCY }, client))
-  return { latencies, errors, elapsedMs: performance.now() - started }
+  return closedLoop(
+    async () => {
+      const response = await fetch(url)
+      await response.arrayBuffer()
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`)
+    },
+    seconds,
+    CONCURRENCY,
+  )
 }
 
 function summarize({ latencies, errors, elapsedMs }) {
