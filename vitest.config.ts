@@ -1,9 +1,12 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
 import { defineConfig } from 'vitest/config'
+import { newSigningKey } from './worker/dev/signing-key.mjs'
 
 // Two projects: pure rules in node, and the worker in workerd with real
 // D1, R2 and Durable Objects (TOOLCHAIN "Tests inside workerd").
 const migrations = await readD1Migrations('./migrations')
+// The worker tests sign sessions with a key of their own, made for this run.
+const AUTH_SIGNING_KEY = await newSigningKey()
 
 export default defineConfig({
   test: {
@@ -21,7 +24,9 @@ export default defineConfig({
           cloudflareTest({
             main: './worker/index.ts',
             wrangler: { configPath: './wrangler.toml' },
-            miniflare: { bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'test' } },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'test', AUTH_SIGNING_KEY, ATTACK: process.env.ATTACK ?? '' },
+            },
           }),
         ],
         test: {

@@ -14,6 +14,20 @@ export interface Bindings {
   COOKIE_DOMAIN?: string
   /** SPEC §2.10, §6 development site lock: set (as a secret) to gate the whole site; unset means no lock. */
   SITE_LOCK_PASSWORD?: string
+  /** Sign-in and password-reset attempts per visitor address, 30 a minute (issue 8 §9; wrangler.toml). */
+  AUTH_ATTEMPTS_BY_ADDRESS: RateLimit
+  /** Sign-in and password-reset attempts per account (email), 5 a minute (issue 8 §9; wrangler.toml). */
+  AUTH_ATTEMPTS_BY_ACCOUNT: RateLimit
+  /** Private P-256 JWK that signs sessions, hand-offs and playback tokens (worker/identity/signing-keys.ts). */
+  AUTH_SIGNING_KEY?: string
+  /** ARCHITECTURE "Identity": 'embedded' (default, the portal under /sso/*) or 'oidc'. */
+  IDENTITY_PROVIDER?: string
+  /** OIDC provider (IDENTITY_PROVIDER=oidc): issuer URL for discovery, client id and secret. */
+  OIDC_ISSUER?: string
+  OIDC_CLIENT_ID?: string
+  OIDC_CLIENT_SECRET?: string
+  /** Only in tests: '1' under `npm run test:attack` (the large adversarial counts). */
+  ATTACK?: string
   /** Only in tests: the migrations the setup file applies. */
   TEST_MIGRATIONS?: D1Migration[]
 }
@@ -30,6 +44,16 @@ export interface Variables {
   cookieConsent: CookieConsent
   /** SPEC §9.5: Domain for the cookies we set, or null for host-only (shared/rules/cookie-domain.ts). */
   cookieDomain: string | null
+  /** The signed-in supporter from a verified session cookie, or null (worker/identity/viewer.ts). */
+  viewer: Viewer | null
+}
+
+/** What a verified access token says; the account's current state is read with loadViewerAccount. */
+export interface Viewer {
+  ssoId: string
+  /** The session family (one sign-in on one device). */
+  sessionId: string
+  role: import('../shared/types/account').AccountRole
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables }

@@ -12,6 +12,17 @@ export type ApiErrorCode =
   | 'wrong_password'
   // Site lock: more than 10 password attempts a minute from one address (our limit, not the spec's).
   | 'too_many_attempts'
+  // Accounts and sign-on (issue 8, SPEC §4.6, §8.3).
+  | 'invalid_credentials'
+  | 'passwordChangeRequired'
+  | 'email_not_confirmed'
+  | 'not_signed_in'
+  | 'refresh_required'
+  | 'refresh_conflict'
+  | 'session_expired'
+  | 'invalid_token'
+  | 'forbidden'
+  | 'cross_site_request'
 
 /** An HTTPException that carries a stable code (CONVENTIONS: HTTPException with cause). */
 export function httpError(status: ContentfulStatusCode, code: ApiErrorCode, message: string): HTTPException {

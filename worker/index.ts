@@ -4,7 +4,12 @@ import type { AppEnv } from './env'
 import { apiErrorBody, errorCodeOf } from './http-errors'
 import { requestContext } from './middleware/request-context'
 import { securityHeaders } from './middleware/security-headers'
+import { sameOriginWrites } from './middleware/same-origin-writes'
 import { siteLock } from './middleware/site-lock'
+import { viewerContext } from './identity/viewer'
+import { admin } from './routes/admin'
+import { auth } from './routes/auth'
+import { entitlementsApi } from './routes/entitlements'
 import { events } from './routes/events'
 import { images } from './routes/images'
 import { matchesApi } from './routes/matches'
@@ -22,6 +27,8 @@ const app = new Hono<AppEnv>()
 app.use('*', securityHeaders)
 app.use('*', requestContext)
 app.use('*', siteLock)
+app.use('/api/*', sameOriginWrites)
+app.use('/api/*', viewerContext)
 
 app.route('/api/page', pageApi)
 app.route('/api/matches', matchesApi)
@@ -33,6 +40,9 @@ app.route('/api/promo-overlays/', promoOverlays)
 app.route('/api/events', events)
 app.route('/api/preferences', preferences)
 app.route('/api/site-lock', siteLockApi)
+app.route('/api/auth', auth)
+app.route('/api/streamline/users/entitlements', entitlementsApi)
+app.route('/api/admin', admin)
 app.all('/api/*', (c) => c.json(apiErrorBody('not_found', 'No such API endpoint'), 404))
 app.route('/images', images)
 app.route('/', pages)

@@ -6,7 +6,8 @@
 //   --watch             rebuild the client on change (npm run dev)
 // Other arguments go to `wrangler dev`; PORT sets the port.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { appendFileSync, existsSync, readFileSync } from 'node:fs'
+import { newSigningKey } from './signing-key.mjs'
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx'
 const port = process.env.PORT ?? '8787'
@@ -33,6 +34,12 @@ run(npx, ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', ...persist],
   ...process.env,
   CI: '1',
 })
+// Sessions are signed with a key from a secret; a fresh clone gets its own in .dev.vars (never committed).
+const devVars = existsSync('.dev.vars') ? readFileSync('.dev.vars', 'utf8') : ''
+if (!/^AUTH_SIGNING_KEY=/m.test(devVars)) {
+  appendFileSync('.dev.vars', `${devVars && !devVars.endsWith('\n') ? '\n' : ''}AUTH_SIGNING_KEY='${await newSigningKey()}'\n`)
+  console.log('\n› wrote a development AUTH_SIGNING_KEY to .dev.vars')
+}
 run('node', ['worker/dev/seed-local.mjs', ...persist], 'seeding demo content (only when the database is empty)')
 run('node', ['client/build.mjs'], 'building the client')
 

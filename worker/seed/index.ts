@@ -2,6 +2,7 @@
  * Demo content for a fresh database (ARCHITECTURE "Data": a seed, separate from
  * the schema migrations). Runs inside workerd: no Node APIs.
  */
+import { demoAccountStatements } from './accounts'
 import { advertsPart } from './adverts'
 import { otherAdvertsPart } from './adverts-other'
 import { commercePart } from './commerce'
@@ -74,12 +75,15 @@ export async function seedDemoContent(
       env.MEDIA,
       parts.flatMap((part) => part.images),
     )
-  await runInBatches(
-    env.DB,
-    tableStatements(
+  // settingsPart comes last: its 'web' row marks the seed complete, so the accounts go in before it.
+  const settings = parts.pop() as SeedPart
+  await runInBatches(env.DB, [
+    ...tableStatements(
       env.DB,
       parts.flatMap((part) => part.tables),
     ),
-  )
+    ...(await demoAccountStatements(env.DB, new Date())),
+    ...tableStatements(env.DB, settings.tables),
+  ])
   return 'seeded'
 }

@@ -1,0 +1,43 @@
+/**
+ * SPEC §4.1, §6: which of an account's entitlement grants count right now.
+ * The one server function that computes an account's entitlements
+ * (worker/identity/entitlements.ts) reads the rows and hands them here, so
+ * lists, search, player, media gateway and session check all agree.
+ */
+export interface EntitlementGrant {
+  code: string
+  /** Match passes (SPEC §6) name their one match; everything else is null. */
+  matchId: number | null
+  startsAt: string
+  /** null: open-ended. */
+  endsAt: string | null
+}
+
+export type GrantState = 'active' | 'notStarted' | 'expired'
+
+export function grantState(grant: Pick<EntitlementGrant, 'startsAt' | 'endsAt'>, now: Date): GrantState {
+  const at = now.getTime()
+  if (Date.parse(grant.startsAt) > at) return 'notStarted'
+  if (grant.endsAt !== null && Date.parse(grant.endsAt) <= at) return 'expired'
+  return 'active'
+}
+
+/** The entitlement code a match pass for one match is listed under (SPEC §6: one game). */
+export function matchPassCode(matchId: number): string {
+  return `match-pass:${matchId}`
+}
+
+/**
+ * The codes an account holds now, sorted and without repeats. A match pass is
+ * listed as 'match-pass' and as 'match-pass:{matchId}', so a video that asks
+ * for any pass and a stream of one match can both be decided by the §4.3 rule.
+ */
+export function activeEntitlementCodes(grants: readonly EntitlementGrant[], now: Date): string[] {
+  const codes = new Set<string>()
+  for (const grant of grants) {
+    if (grantState(grant, now) !== 'active') continue
+    codes.add(grant.code)
+    if (grant.matchId !== null) codes.add(matchPassCode(grant.matchId))
+  }
+  return [...codes].sort()
+}

@@ -1,0 +1,46 @@
+/** The signed-in supporter as the site sees them (SPEC §3 user state, entitlements response). */
+export type AccountRole = 'supporter' | 'admin'
+
+export interface SessionUser {
+  ssoID: string
+  email: string
+  displayName: string
+  forename: string
+  surname: string
+  profileImageKey: string | null
+  /** SPEC §4.1 codes held now (shared/rules/entitlements.ts). */
+  entitlements: string[]
+  stripeCustomerID: string | null
+  /** SPEC §6 'Account Restrictions Bypassed'. */
+  bypassed: boolean
+  /** SPEC §6 blocked account (status 3): may browse free content only. */
+  blocked: boolean
+  role: AccountRole
+}
+
+/** SPEC §3 "Login form … Authentication responses carry AuthenticationToken, CurrentCustomerSession and ModelErrors". */
+export interface AuthenticationResponse {
+  /** The site session's id (a reference, not a credential: the credentials stay in httpOnly cookies). */
+  AuthenticationToken: string
+  CurrentCustomerSession: {
+    /** Comma-separated, as SPEC §3 "Streaming-provider session" writes it. */
+    CustomerEntitlements: string
+    CustomerFirstName: string
+    CustomerLastName: string
+    CustomerId: string
+  }
+  ModelErrors: null
+  user: SessionUser
+}
+
+/** SPEC §3 field errors of a refused login: shown beside the fields. */
+export interface ModelErrors {
+  emailaddress?: string
+  password?: string
+  Concurrency?: string
+}
+
+/** SPEC §3 entitlements response. */
+export interface EntitlementsResponse {
+  data: { type: 'entitlements'; attributes: { userID: string; entitlements: string[]; stripeCustomerID: string | null } }
+}

@@ -1,0 +1,24 @@
+/**
+ * ARCHITECTURE "Identity": one interface, providers chosen by config
+ * (IDENTITY_PROVIDER). Both end in the same site session (site-session.ts).
+ */
+import type { Context } from 'hono'
+import type { AppEnv, Bindings } from '../env'
+import { embeddedProvider } from './embedded/provider'
+import { oidcProvider } from './oidc/provider'
+
+export interface SignInRequest {
+  flow: 'login' | 'register'
+  /** Already checked by the shared return-path rule: a path on our own origin. */
+  returnTo: string
+}
+
+export interface IdentityProvider {
+  name: 'embedded' | 'oidc'
+  /** Sends the supporter to the portal (a redirect response). */
+  start(c: Context<AppEnv>, request: SignInRequest): Promise<Response>
+}
+
+export function identityProvider(env: Pick<Bindings, 'IDENTITY_PROVIDER'>): IdentityProvider {
+  return env.IDENTITY_PROVIDER === 'oidc' ? oidcProvider : embeddedProvider
+}

@@ -1,0 +1,120 @@
+import { type Context, Hono } from 'hono'
+import { deleteCookie, getCookie } from 'hono/cookie'
+import { safeReturnPath } from '../../shared/rules/return-path'
+import { firstIssueMessage, HandoffRequestSchema, LoginRequestSchema } from '../../shared/schemas/auth'
+import type { ModelErrors } from '../../shared/types/account'
+import { findAccountById, findAccountByEmail, findAccountBySsoId, setPassword } from '../db/accounts'
+import { revokeAccountSessions } from '../db/refresh-tokens'
+import type { AppEnv } from '../env'
+import { apiErrorBody } from '../http-errors'
+import { accountEntitlements } from '../identity/entitlements'
+import { consumeHandoff, SSO_STATE_COOKIE, SSO_STATE_PATH } from '../identity/handoff'
+import { hashPassword, needsRehash, verifyPassword } from '../identity/passwords'
+import { identityProvider } from '../identity/provider'
+import { attemptAllowed, tooManyAttempts } from '../identity/rate-limits'
+import { authenticationResponse, sessionUser } from '../identity/session-user'
+import { endSiteSession, hasRefreshCookie, refreshSiteSession, startSiteSession, clearSessionCookies } from '../identity/site-session'
+import { loadViewerAccount } from '../identity/viewer'
+import { readJsonBody } from './json-body'
+
+/**
+ * SPEC §2.10 login form, §4.6 login check and token flow, §8.3 login messages
+ * (ARCHITECTURE API table: POST /api/auth/login, /logout, GET /session).
+ * No answer ever says whether an email has an account.
+ */
+export const auth = new Hono<AppEnv>()
+
+auth.use('*', async (c, next) => {
+  await next()
+  c.header('Cache-Control', 'no-store')
+})
+
+export const WRONG_CREDENTIALS = 'The email address or password is incorrect'
+
+auth.post('/login', async (c) => {
+  const parsed = LoginRequestSchema.safeParse(await readJsonBody(c))
+  if (!parsed.success) {
+    const field = parsed.error.issues[0]?.path[0]
+    const modelErrors: ModelErrors =
+      field === 'username' ? { emailaddress: firstIssueMessage(parsed.error) } : { password: firstIssueMessage(parsed.error) }
+    return c.json({ ...apiErrorBody('bad_request', firstIssueMessage(parsed.error)), ModelErrors: modelErrors }, 400)
+  }
+  const { username, password, newPassword } = parsed.data
+  if (!(await attemptAllowed(c, 'sign-in', username))) return tooManyAttempts(c)
+  const now = new Date()
+  const account = await findAccountByEmail(c.env.DB, username)
+  const matches = await verifyPassword(password, account?.passwordHash ?? null)
+  if (!account || !matches) {
+    return c.json({ ...apiErrorBody('invalid_credentials', WRONG_CREDENTIALS), ModelErrors: { password: WRONG_CREDENTIALS } }, 401)
+  }
+  if (!account.emailConfirmedAt) {
+    return c.json(apiErrorBody('email_not_confirmed', 'Confirm your email address first: open the link we sent you'), 403)
+  }
+  if (account.passwordChangeRequired) {
+    // SPEC §8.3: 'passwordChangeRequired' switches the form to its new-password step.
+    if (!newPassword) return c.json(apiErrorBody('passwordChangeRequired', 'Please create a new password'), 403)
+    if (newPassword === password) return c.json(apiErrorBody('bad_request', 'Choose a password different from the current one'), 400)
+    await setPassword(c.env.DB, account.id, await hashPassword(newPassword), now)
+    await revokeAccountSessions(c.env.DB, account.id, now)
+  } else if (account.passwordHash && needsRehash(account.passwordHash)) {
+    await setPassword(c.env.DB, account.id, await hashPassword(password), now)
+  }
+  const sessionId = await startSiteSession(c, account, now)
+  const entitlements = await accountEntitlements(c.env.DB, account.id, now)
+  return c.json(authenticationResponse({ account, entitlements }, sessionId))
+})
+
+auth.post('/logout', async (c) => {
+  await endSiteSession(c)
+  return c.json({ data: { type: 'logout', attributes: { loggedOut: true } } })
+})
+
+/** SPEC §4.6: the login check at start and on every route change. */
+auth.get('/session', async (c) => {
+  const viewer = await loadViewerAccount(c)
+  if (viewer) return c.json({ data: { type: 'session', attributes: sessionUser(viewer) } })
+  if (hasRefreshCookie(c)) return c.json(apiErrorBody('refresh_required', 'The session needs refreshing'), 401)
+  return c.json(apiErrorBody('not_signed_in', 'Not signed in'), 401)
+})
+
+/** SPEC §4.6 token flow step 3: an expired access token is refreshed; failure clears both cookies. */
+auth.post('/refresh', async (c) => {
+  const now = new Date()
+  const result = await refreshSiteSession(c, (id) => findAccountById(c.env.DB, id), now)
+  if (result.outcome === 'conflict') return c.json(apiErrorBody('refresh_conflict', 'Another tab refreshed the session a moment ago'), 409)
+  if (result.outcome === 'invalid') {
+    clearSessionCookies(c)
+    return c.json(apiErrorBody('session_expired', 'Your session has ended. Please log in again'), 401)
+  }
+  const account = await findAccountById(c.env.DB, result.accountId)
+  if (!account) return c.json(apiErrorBody('session_expired', 'Your session has ended. Please log in again'), 401)
+  const entitlements = await accountEntitlements(c.env.DB, account.id, now)
+  return c.json({ data: { type: 'session', attributes: sessionUser({ account, entitlements }) } })
+})
+
+/** SPEC §4.6 token flow step 1: the portal's hand-off token from the address becomes the site session. */
+auth.post('/token', async (c) => {
+  const parsed = HandoffRequestSchema.safeParse(await readJsonBody(c))
+  if (!parsed.success) return c.json(apiErrorBody('bad_request', 'A sign-on token is required'), 400)
+  const now = new Date()
+  const ssoId = await consumeHandoff(c, parsed.data.token, getCookie(c, SSO_STATE_COOKIE), now)
+  deleteCookie(c, SSO_STATE_COOKIE, { path: SSO_STATE_PATH, secure: true })
+  const account = ssoId ? await findAccountBySsoId(c.env.DB, ssoId) : null
+  if (!account) return c.json(apiErrorBody('invalid_token', 'Could not log in. Please try again'), 401)
+  const sessionId = await startSiteSession(c, account, now)
+  const entitlements = await accountEntitlements(c.env.DB, account.id, now)
+  return c.json(authenticationResponse({ account, entitlements }, sessionId))
+})
+
+/**
+ * The site's 'Log In' and 'Register' links: sends the supporter to the
+ * sign-on portal (embedded or OIDC, by config), remembering where to return.
+ * Sets only a short-lived state cookie; the account changes nowhere.
+ */
+auth.get('/sso/start', async (c) => {
+  const flow = c.req.query('flow') === 'register' ? 'register' : 'login'
+  const returnTo = safeReturnPath(c.req.query('returnTo'), '/')
+  return identityProvider(c.env).start(c, { flow, returnTo })
+})
+
+auth.all('/*', (c: Context<AppEnv>) => c.json(apiErrorBody('not_found', 'No such API endpoint'), 404))
