@@ -4,7 +4,7 @@ import { pictureSvg, portraitSvg, thumbnailSvg } from './images'
 import { packagesWidgetSettings, townTvImages, videoServiceConfig } from './settings-video'
 import { PLACEHOLDER_IMAGE_KEYS, webSettings } from './settings-web'
 import { termsRows } from './terms'
-import { territoryRows } from './territories'
+import { liveRightsSettings, territoryRows } from './territories'
 import type { SeedPart } from './types'
 
 const SAVED_AT = '2025-07-01T09:00:00.000Z'
@@ -21,6 +21,7 @@ export function settingsPart(): SeedPart {
         rows: [
           { key: 'videoService', value: videoServiceConfig(), updated_at: SAVED_AT },
           { key: 'packagesWidget', value: packagesWidgetSettings(), updated_at: SAVED_AT },
+          { key: 'liveRights', value: liveRightsSettings(), updated_at: SAVED_AT },
           { key: 'web', value: webSettings(), updated_at: SAVED_AT },
         ],
       },

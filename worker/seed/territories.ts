@@ -4,6 +4,11 @@
  */
 import type { SeedRow } from './sql'
 
+/** SPEC §1: no first-team live video in the UK, Ireland, the Channel Islands or the Isle of Man in 2025/26. */
+export function liveRightsSettings() {
+  return { seasonSlug: '2025-26', blackoutCountries: ['GB', 'IE', 'JE', 'GG', 'IM'] }
+}
+
 const TERRITORIES: Array<[string, string]> = [
   ['US', 'United States'],
   ['CA', 'Canada'],
