@@ -10,6 +10,7 @@ import { viewerContext } from './identity/viewer'
 import { admin } from './routes/admin'
 import { auth } from './routes/auth'
 import { entitlementsApi } from './routes/entitlements'
+import { streamsApi } from './routes/streams'
 import { events } from './routes/events'
 import { images } from './routes/images'
 import { matchesApi } from './routes/matches'
@@ -42,6 +43,7 @@ app.route('/api/preferences', preferences)
 app.route('/api/site-lock', siteLockApi)
 app.route('/api/auth', auth)
 app.route('/api/streamline/users/entitlements', entitlementsApi)
+app.route('/api/streamline/streams', streamsApi)
 app.route('/api/admin', admin)
 app.all('/api/*', (c) => c.json(apiErrorBody('not_found', 'No such API endpoint'), 404))
 app.route('/images', images)

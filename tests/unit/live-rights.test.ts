@@ -35,22 +35,28 @@ describe('live rights by the edge country (SPEC §1, §6)', () => {
     expect(decide('buyMatchPass', country)).toBe(pass)
   })
 
-  it.each(TABLE.map(([country]) => country))('other teams are outside the first-team rights from %s, but never from an unknown country', (country) => {
-    const expected: LiveRightsDecision = country === 'XX' || country === 'T1' ? 'unknownCountry' : 'allowed'
-    expect(decide('liveVideo', country, false)).toBe(expected)
-    expect(decide('buyMatchPass', country, false)).toBe(expected)
-  })
+  it.each(TABLE.map(([country]) => country))(
+    'other teams are outside the first-team rights from %s, but never from an unknown country',
+    (country) => {
+      const expected: LiveRightsDecision = country === 'XX' || country === 'T1' ? 'unknownCountry' : 'allowed'
+      expect(decide('liveVideo', country, false)).toBe(expected)
+      expect(decide('buyMatchPass', country, false)).toBe(expected)
+    },
+  )
 
   it('the blackout is for the configured season; a sold territory stays refused in any season', () => {
     expect(decide('liveVideo', 'GB', true, '2026-27')).toBe('allowed')
     expect(decide('liveVideo', 'DE', true, '2026-27')).toBe('notUnsoldTerritory')
   })
 
-  it.each(['gb', 'jp', '', 'GBR', '1A', 'A'])('reads the country %j case-insensitively and refuses what is not a country code', (country) => {
-    const upper = country.toUpperCase()
-    const expected = upper === 'GB' ? 'blackout' : upper === 'JP' ? 'allowed' : 'unknownCountry'
-    expect(decide('liveVideo', country)).toBe(expected)
-  })
+  it.each(['gb', 'jp', '', 'GBR', '1A', 'A'])(
+    'reads the country %j case-insensitively and refuses what is not a country code',
+    (country) => {
+      const upper = country.toUpperCase()
+      const expected = upper === 'GB' ? 'blackout' : upper === 'JP' ? 'allowed' : 'unknownCountry'
+      expect(decide('liveVideo', country)).toBe(expected)
+    },
+  )
 
   it('the lists are data: a territory added to the unsold list is allowed at once', () => {
     const withFrance = { ...config, unsoldTerritories: [...config.unsoldTerritories, 'FR'] }

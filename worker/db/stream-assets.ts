@@ -1,0 +1,67 @@
+/** Stream assets (SPEC §3): the live audio commentary and live video. */
+import type { StreamAssetAttributes } from '../../shared/types/stream'
+
+export interface StreamAsset extends StreamAssetAttributes {
+  id: string
+  playbackId: string
+}
+
+interface StreamAssetRow {
+  id: string
+  title: string
+  description: string
+  media_type: StreamAssetAttributes['mediaType']
+  content_kind: StreamAssetAttributes['contentKind']
+  poster_image_key: string | null
+  offline_image_key: string | null
+  playback_id: string
+  status: StreamAssetAttributes['assetData']['status']
+}
+
+function rowToStreamAsset(row: StreamAssetRow): StreamAsset {
+  return {
+    id: row.id,
+    playbackId: row.playback_id,
+    title: row.title,
+    description: row.description,
+    mediaType: row.media_type,
+    contentKind: row.content_kind,
+    imageData: { posterImageKey: row.poster_image_key, offlineImageKey: row.offline_image_key },
+    assetData: { playbackIds: [{ id: row.playback_id }], status: row.status },
+  }
+}
+
+export async function findStreamAsset(db: D1Database, id: string): Promise<StreamAsset | null> {
+  const row = await db
+    .prepare(
+      `SELECT id, title, description, media_type, content_kind, poster_image_key, offline_image_key, playback_id, status
+         FROM stream_assets WHERE id = ?`,
+    )
+    .bind(id)
+    .first<StreamAssetRow>()
+  return row ? rowToStreamAsset(row) : null
+}
+
+/** The match a live asset belongs to now (the live or next first-team match carrying it), for the rights and pass checks. */
+export interface AssetMatch {
+  matchId: number
+  firstTeam: boolean
+  seasonSlug: string
+  kickoff: string
+  status: string
+}
+
+export async function findMatchForAsset(db: D1Database, assetId: string): Promise<AssetMatch | null> {
+  const row = await db
+    .prepare(
+      `SELECT m.id AS match_id, t.slug = '' AS first_team, s.slug AS season_slug, m.kickoff, m.status
+         FROM matches m JOIN teams t ON t.id = m.team_id JOIN seasons s ON s.id = m.season_id
+        WHERE (m.audio_asset_id = ?1 OR m.video_asset_id = ?1) AND m.status IN ('live', 'upcoming')
+        ORDER BY m.status = 'live' DESC, m.kickoff ASC LIMIT 1`,
+    )
+    .bind(assetId)
+    .first<{ match_id: number; first_team: number; season_slug: string; kickoff: string; status: string }>()
+  return row
+    ? { matchId: row.match_id, firstTeam: row.first_team === 1, seasonSlug: row.season_slug, kickoff: row.kickoff, status: row.status }
+    : null
+}
