@@ -24,8 +24,9 @@ export const MAX_RETURN_PATH_LENGTH = 1024
 // Encoded '/', '\', '.', '%', control characters, and UTF-8 lead bytes of the look-alikes below.
 const UNSAFE_ENCODED = /%(2f|5c|2e|25|0[0-9a-f]|1[0-9a-f]|7f|c0|c1|e0|e2|e3|ef|ff)/i
 // Look-alikes of '/', '\', '.' and ':' that some parsers fold to ASCII (fraction slash, fullwidth forms, …).
+// The two-dot leaders (U+2025, U+FE30) fold to '..' under NFKC: '/‥//evil.example' would become a dot segment.
 const LOOKALIKES = new Set([
-  0x2044, 0x2215, 0x29f8, 0xff0f, 0xff3c, 0x3002, 0xff0e, 0x2024, 0xfe52, 0xff61, 0xff1a, 0xfe55, 0x0338, 0x2216, 0xfe68,
+  0x2044, 0x2215, 0x29f8, 0xff0f, 0xff3c, 0x3002, 0xff0e, 0x2024, 0x2025, 0xfe30, 0xfe52, 0xff61, 0xff1a, 0xfe55, 0x0338, 0x2216, 0xfe68,
 ])
 
 /** Control characters, whitespace of any script, zero-width and bidi controls, backslash, look-alikes, non-characters. */
