@@ -45,3 +45,9 @@ export const PRE_KICKOFF_POLL_MS = 15 * 60_000
  * for a badge change and cheap (one small re-render).
  */
 export const MATCH_CLOCK_TICK_MS = 5_000
+
+/**
+ * §4.5, §9.4 "Concurrency ping 30000 ms": a connected live player pings its
+ * StreamSessions object this often; a lease that misses two pings is dropped.
+ */
+export const CONCURRENCY_PING_MS = 30_000

@@ -1,0 +1,42 @@
+/**
+ * SPEC §6 "Concurrent viewing is limited per account. The number is not
+ * shown", §8.1 ERR_54648_1; issue 10 §4: how many live streams one account
+ * may hold at once, and whether one more device may start. The number is
+ * our choice (2); an account may carry its own (D1 stream_limit_overrides,
+ * migration 0005), and bypassed accounts (SPEC §6 'Account Restrictions
+ * Bypassed') have no limit at all.
+ */
+
+/** Our choice: the spec does not print the number (SPEC §6). */
+export const DEFAULT_STREAM_LIMIT = 2
+/** The bounds of a per-account override, as migration 0005's CHECK has them. */
+export const MIN_STREAM_LIMIT = 1
+export const MAX_STREAM_LIMIT = 20
+
+/** The account's limit: its override when it has a sensible one, else the default. */
+export function streamLimit(override: number | null | undefined): number {
+  if (typeof override !== 'number' || !Number.isInteger(override)) return DEFAULT_STREAM_LIMIT
+  return Math.min(MAX_STREAM_LIMIT, Math.max(MIN_STREAM_LIMIT, override))
+}
+
+export interface LeaseRequest {
+  /** This device (the client's sessionID) already holds a lease on the account. */
+  deviceHasLease: boolean
+  /** Leases the account holds now (this device's included when it has one). */
+  activeLeases: number
+  limit: number
+  bypass: boolean
+}
+
+/**
+ * 'keep': the same device checking again keeps its one lease (even when the
+ * limit was lowered meanwhile: nobody is cut off mid-match by a re-check);
+ * 'grant': a new lease; 'limitReached': ERR_54648_1.
+ */
+export type LeaseDecision = 'keep' | 'grant' | 'limitReached'
+
+export function leaseDecision(request: LeaseRequest): LeaseDecision {
+  if (request.deviceHasLease) return 'keep'
+  if (request.bypass) return 'grant'
+  return request.activeLeases < request.limit ? 'grant' : 'limitReached'
+}

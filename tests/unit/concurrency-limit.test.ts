@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import {
+  DEFAULT_STREAM_LIMIT,
+  type LeaseDecision,
+  type LeaseRequest,
+  leaseDecision,
+  MAX_STREAM_LIMIT,
+  streamLimit,
+} from '../../shared/rules/concurrency-limit'
+
+describe('the account stream limit (SPEC §6, issue 10 §4)', () => {
+  it('is 2 unless the account has its own', () => {
+    expect(DEFAULT_STREAM_LIMIT).toBe(2)
+  })
+
+  it.each<[string, number | null | undefined, number]>([
+    ['no override: the default', null, 2],
+    ['override missing altogether', undefined, 2],
+    ['an override of 1', 1, 1],
+    ['an override of 5', 5, 5],
+    ['the largest override', 20, 20],
+    ['above the bounds is held at the largest', 99, MAX_STREAM_LIMIT],
+    ['zero is held at one (an account that may stream at all has at least one)', 0, 1],
+    ['a fraction is not a limit', 2.5, 2],
+    ['NaN is not a limit', Number.NaN, 2],
+  ])('%s', (_name, override, limit) => {
+    expect(streamLimit(override)).toBe(limit)
+  })
+})
+
+describe('one more device (SPEC §8.1 ERR_54648_1)', () => {
+  const base: LeaseRequest = { deviceHasLease: false, activeLeases: 0, limit: 2, bypass: false }
+
+  it.each<[string, Partial<LeaseRequest>, LeaseDecision]>([
+    ['the first device is granted', {}, 'grant'],
+    ['the second device is granted', { activeLeases: 1 }, 'grant'],
+    ['a third device at limit 2 is refused', { activeLeases: 2 }, 'limitReached'],
+    ['a device already holding a lease keeps it at the limit', { deviceHasLease: true, activeLeases: 2 }, 'keep'],
+    ['a device holding a lease keeps it after the limit was lowered', { deviceHasLease: true, activeLeases: 3, limit: 1 }, 'keep'],
+    ['an override of 5 admits a fifth device', { activeLeases: 4, limit: 5 }, 'grant'],
+    ['an override of 1 refuses a second device', { activeLeases: 1, limit: 1 }, 'limitReached'],
+    ['a bypassed account skips the limit', { activeLeases: 9, bypass: true }, 'grant'],
+    ['a bypassed device checking again keeps its lease', { deviceHasLease: true, activeLeases: 9, bypass: true }, 'keep'],
+  ])('%s', (_name, change, decision) => {
+    expect(leaseDecision({ ...base, ...change })).toBe(decision)
+  })
+})
