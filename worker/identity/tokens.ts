@@ -20,6 +20,8 @@ export const TOKEN_KINDS = {
   handoff: { typ: 'sso-handoff+jwt', issuer: (origin: string) => `${origin}/sso`, audience: 'club-site', ttlSeconds: 120 },
   /** The embedded portal's own sign-in cookie. */
   portal: { typ: 'sso-session+jwt', issuer: (origin: string) => `${origin}/sso`, audience: 'club-sso', ttlSeconds: 12 * 60 * 60 },
+  /** Live and on-demand media (claims pid, asset, lease); issue 10 §8: at most 5 minutes, renewed over the stream socket. */
+  playback: { typ: 'playback+jwt', issuer: (origin: string) => origin, audience: 'club-media', ttlSeconds: 300 },
 } as const
 
 export type TokenKind = keyof typeof TOKEN_KINDS
