@@ -17,8 +17,10 @@ export type GrantState = 'active' | 'notStarted' | 'expired'
 
 export function grantState(grant: Pick<EntitlementGrant, 'startsAt' | 'endsAt'>, now: Date): GrantState {
   const at = now.getTime()
-  if (Date.parse(grant.startsAt) > at) return 'notStarted'
-  if (grant.endsAt !== null && Date.parse(grant.endsAt) <= at) return 'expired'
+  const startsAt = Date.parse(grant.startsAt)
+  // An unreadable date never grants anything (NaN compares false, which would read as "always active").
+  if (Number.isNaN(startsAt) || startsAt > at) return 'notStarted'
+  if (grant.endsAt !== null && !(Date.parse(grant.endsAt) > at)) return 'expired'
   return 'active'
 }
 
@@ -37,7 +39,8 @@ export function activeEntitlementCodes(grants: readonly EntitlementGrant[], now:
   for (const grant of grants) {
     if (grantState(grant, now) !== 'active') continue
     codes.add(grant.code)
-    if (grant.matchId !== null) codes.add(matchPassCode(grant.matchId))
+    // Only a pass names a match: a stray match id on another grant must not become a pass.
+    if (grant.code === 'match-pass' && grant.matchId !== null) codes.add(matchPassCode(grant.matchId))
   }
   return [...codes].sort()
 }
