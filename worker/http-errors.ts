@@ -23,6 +23,9 @@ export type ApiErrorCode =
   | 'invalid_token'
   | 'forbidden'
   | 'cross_site_request'
+  // OIDC sign-on (IDENTITY_PROVIDER=oidc): the provider is misconfigured or unreachable; a callback refused.
+  | 'sign_on_unavailable'
+  | 'sign_on_failed'
 
 /** An HTTPException that carries a stable code (CONVENTIONS: HTTPException with cause). */
 export function httpError(status: ContentfulStatusCode, code: ApiErrorCode, message: string): HTTPException {
