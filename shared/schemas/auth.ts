@@ -25,14 +25,13 @@ export function normaliseEmail(raw: string): string {
 // One '@', a dot in the domain, nothing invisible anywhere (checked apart, see isVisibleText).
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/u
 
+// Controls, format characters (zero-width, every bidi control incl. the Arabic letter mark) and Unicode's
+// default-ignorables (variation selectors, Hangul fillers, the combining grapheme joiner, tags): all render as nothing.
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2028\u2029]/u
+
 /** No control, zero-width, bidi or other invisible characters: what the supporter sees is the address. */
 function isVisibleText(text: string): boolean {
-  for (const char of text) {
-    const cp = char.codePointAt(0) ?? 0
-    if (cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || cp === 0xad || (cp >= 0x200b && cp <= 0x200f)) return false
-    if ((cp >= 0x2028 && cp <= 0x202e) || (cp >= 0x2060 && cp <= 0x206f) || cp === 0xfeff) return false
-  }
-  return true
+  return !INVISIBLE.test(text)
 }
 
 export const EmailSchema = z
