@@ -20,6 +20,8 @@ import { preferences } from './routes/preferences'
 import { promoOverlays } from './routes/promo-overlays'
 import { siteLockApi } from './routes/site-lock'
 import { videoSearch } from './routes/video-search'
+import { videoFeed } from './routes/video-feed'
+import { videoCategories } from './routes/video-categories'
 import { newsSearch } from './routes/news-search'
 
 /** Composition only (CONVENTIONS "In this project" §1). */
@@ -35,6 +37,8 @@ app.route('/api/page', pageApi)
 app.route('/api/matches', matchesApi)
 app.route('/api/news/search', newsSearch)
 app.route('/api/videos/search', videoSearch)
+app.route('/api/videos/feed', videoFeed)
+app.route('/api/videos/categories', videoCategories)
 // SPEC §7 writes the path with a trailing slash; both spellings answer.
 app.route('/api/promo-overlays', promoOverlays)
 app.route('/api/promo-overlays/', promoOverlays)

@@ -1,8 +1,8 @@
 /** On-demand video queries, shaped as the video feed API returns them (SPEC §3, §7). */
 import type { VideoListItem, VideoServiceConfig } from '../../shared/types/video'
-import { imageUrl } from '../../shared/images'
+import { IMAGE_SIZES, imageUrl } from '../../shared/images'
 
-interface VideoRow {
+export interface VideoRow {
   id: number
   entry_id: string
   title: string
@@ -20,7 +20,8 @@ export function rowToVideoListItem(row: VideoRow): VideoListItem {
       VideoDuration: row.duration_seconds,
       SysEntryEntitlements: JSON.parse(row.entitlements) as string[],
     },
-    mediaData: { entryId: row.entry_id, thumbnailUrl: imageUrl(row.thumbnail_key) },
+    // SPEC §9.5: video thumbnails in lists are 300 wide.
+    mediaData: { entryId: row.entry_id, thumbnailUrl: imageUrl(row.thumbnail_key, IMAGE_SIZES.videoThumbnail) },
     publicationData: { createdAt: row.created_at },
   }
 }
