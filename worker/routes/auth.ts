@@ -16,6 +16,7 @@ import { authenticationResponse, sessionUser } from '../identity/session-user'
 import { endSiteSession, hasRefreshCookie, refreshSiteSession, startSiteSession, clearSessionCookies } from '../identity/site-session'
 import { loadViewerAccount } from '../identity/viewer'
 import { readJsonBody } from './json-body'
+import { oidcCallback } from './oidc-callback'
 
 /**
  * SPEC §2.10 login form, §4.6 login check and token flow, §8.3 login messages
@@ -116,5 +117,7 @@ auth.get('/sso/start', async (c) => {
   const returnTo = safeReturnPath(c.req.query('returnTo'), '/')
   return identityProvider(c.env).start(c, { flow, returnTo })
 })
+
+auth.route('/oidc', oidcCallback)
 
 auth.all('/*', (c: Context<AppEnv>) => c.json(apiErrorBody('not_found', 'No such API endpoint'), 404))
