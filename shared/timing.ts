@@ -51,3 +51,12 @@ export const MATCH_CLOCK_TICK_MS = 5_000
  * StreamSessions object this often; a lease that misses two pings is dropped.
  */
 export const CONCURRENCY_PING_MS = 30_000
+
+/**
+ * §4.5, §9.4 "Player load delay 100 ms. Audio-ready delay 400 ms. Volume set after 500 ms":
+ * once access is granted the audio player loads after 100 ms and is ready to play 400 ms later;
+ * playing sets the volume to full 500 ms after it starts.
+ */
+export const PLAYER_LOAD_DELAY_MS = 100
+export const AUDIO_READY_DELAY_MS = 400
+export const VOLUME_FULL_DELAY_MS = 500
