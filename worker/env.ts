@@ -26,6 +26,8 @@ export interface Bindings {
   OIDC_ISSUER?: string
   OIDC_CLIENT_ID?: string
   OIDC_CLIENT_SECRET?: string
+  /** Issue 10 §4: one StreamSessions object per account (idFromName(ssoId)) holds its live-stream leases and sockets. */
+  STREAM_SESSIONS: DurableObjectNamespace<import('./streaming/stream-sessions').StreamSessions>
   /** Only in tests: '1' under `npm run test:attack` (the large adversarial counts). */
   ATTACK?: string
   /** Only in tests: the migrations the setup file applies. */

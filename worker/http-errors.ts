@@ -23,6 +23,8 @@ export type ApiErrorCode =
   | 'invalid_token'
   | 'forbidden'
   | 'cross_site_request'
+  // Live streams (issue 10 §4): GET /api/streamline/socket without a WebSocket upgrade.
+  | 'upgrade_required'
   // OIDC sign-on (IDENTITY_PROVIDER=oidc): the provider is misconfigured or unreachable; a callback refused.
   | 'sign_on_unavailable'
   | 'sign_on_failed'

@@ -11,6 +11,7 @@ import { admin } from './routes/admin'
 import { auth } from './routes/auth'
 import { entitlementsApi } from './routes/entitlements'
 import { streamsApi } from './routes/streams'
+import { streamSocket } from './routes/stream-socket'
 import { events } from './routes/events'
 import { images } from './routes/images'
 import { matchesApi } from './routes/matches'
@@ -48,6 +49,7 @@ app.route('/api/site-lock', siteLockApi)
 app.route('/api/auth', auth)
 app.route('/api/streamline/users/entitlements', entitlementsApi)
 app.route('/api/streamline/streams', streamsApi)
+app.route('/api/streamline/socket', streamSocket)
 app.route('/api/admin', admin)
 app.all('/api/*', (c) => c.json(apiErrorBody('not_found', 'No such API endpoint'), 404))
 app.route('/images', images)
@@ -72,3 +74,4 @@ function isApi(path: string): boolean {
 }
 
 export default app
+export { StreamSessions } from './streaming/stream-sessions'

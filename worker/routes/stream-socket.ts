@@ -1,0 +1,30 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../env'
+import { apiErrorBody } from '../http-errors'
+import { loadViewerAccount } from '../identity/viewer'
+
+/**
+ * GET /api/streamline/socket (SPEC §7 "WebSocket to the streamline socket";
+ * ARCHITECTURE "Streaming"): a signed-in player's WebSocket to its account's
+ * StreamSessions object (worker/streaming/stream-sessions.ts), which keeps it
+ * with the hibernation API. The account comes from the session cookie only.
+ * Browsers send Origin with every WebSocket handshake, so a page on another
+ * origin cannot open a socket with the supporter's cookie.
+ */
+export const streamSocket = new Hono<AppEnv>()
+
+streamSocket.get('/', async (c) => {
+  const origin = c.req.header('Origin')
+  if (origin !== undefined && origin !== new URL(c.req.url).origin && origin !== c.env.PUBLIC_ORIGIN) {
+    return c.json(apiErrorBody('cross_site_request', 'This request must come from the club site'), 403)
+  }
+  const viewer = await loadViewerAccount(c)
+  if (!viewer) return c.json(apiErrorBody('not_signed_in', 'Please Log In to access this stream'), 401)
+  if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') {
+    return c.json(apiErrorBody('upgrade_required', 'This address takes a WebSocket connection'), 426)
+  }
+  const sessions = c.env.STREAM_SESSIONS
+  const upgraded = await sessions.get(sessions.idFromName(viewer.account.ssoId)).fetch(c.req.raw)
+  // A fresh Response: the object's has immutable headers, and the middleware adds the security headers.
+  return new Response(null, { status: upgraded.status, webSocket: upgraded.webSocket })
+})

@@ -1,0 +1,229 @@
+/**
+ * ARCHITECTURE "Streaming", issue 10 §4 and §8: one StreamSessions object per
+ * account (idFromName(ssoId)) holds the account's live-stream leases, one per
+ * device (the client's sessionID, SPEC §7), in its own SQLite storage.
+ * Players keep a hibernatable WebSocket open to it: {action:'session'} says
+ * which device the socket is, {action:'ping'} every 30 s renews the device's
+ * lease and, when due, its playback token. An alarm drops leases that missed
+ * two pings; closing the socket or ending the device frees a lease at once.
+ * The session check calls acquire() (RPC); the media gateway leaseIsLive().
+ */
+import { DurableObject } from 'cloudflare:workers'
+import { decodeJwt } from 'jose'
+import { leaseDecision } from '../../shared/rules/concurrency-limit'
+import { LEASE_LAPSES_AFTER_MS, leaseIsCurrent, leaseLapsesAt, tokenDueForRenewal } from '../../shared/rules/stream-lease'
+import type { LeaseEndReason } from '../../shared/schemas/stream-socket'
+import type { Bindings } from '../env'
+import { signToken, TOKEN_KINDS } from '../identity/tokens'
+import * as leases from './lease-table'
+import { bindSocket, deviceOfSocket, readClientMessage, send, unbindSocket } from './socket-messages'
+
+export interface AcquireRequest {
+  /** The client's sessionID (SPEC §3: 1 to 1,000,000). */
+  deviceId: number
+  assetId: string
+  /** Named in the device's playback tokens (claim pid). */
+  playbackId: string
+  /** The account's limit (shared/rules/concurrency-limit.ts streamLimit). */
+  limit: number
+  /** SPEC §6: bypassed accounts skip the limit. */
+  bypass: boolean
+  /** Milliseconds since the epoch; tests only. */
+  now?: number
+}
+
+/** A device streaming on the account; since and lastSeen in ms since the epoch. */
+export interface ActiveDevice {
+  deviceId: number
+  assetId: string
+  since: number
+  lastSeen: number
+}
+
+export type AcquireResult = { outcome: 'granted'; leaseId: string } | { outcome: 'limitReached'; activeDevices: ActiveDevice[] }
+
+/** Private close code: the device's lease was ended from another device. */
+export const LEASE_ENDED_CLOSE_CODE = 4001
+
+const PLAYBACK_TOKEN_MS = TOKEN_KINDS.playback.ttlSeconds * 1000
+
+export class StreamSessions extends DurableObject<Bindings> {
+  private readonly sql: SqlStorage
+
+  constructor(ctx: DurableObjectState, env: Bindings) {
+    super(ctx, env)
+    this.sql = ctx.storage.sql
+    leases.createLeaseTable(this.sql)
+  }
+
+  /** The check and the lease in one step: nothing awaits between reading the leases and writing one. */
+  async acquire(request: AcquireRequest): Promise<AcquireResult> {
+    const now = request.now ?? Date.now()
+    this.dropLapsed(now)
+    const result = this.ctx.storage.transactionSync((): AcquireResult => {
+      const held = leases.leaseOfDevice(this.sql, request.deviceId)
+      const decision = leaseDecision({
+        deviceHasLease: held !== null,
+        activeLeases: leases.countLeases(this.sql),
+        limit: request.limit,
+        bypass: request.bypass,
+      })
+      // The session check signs the first token right after this; renewals start from here.
+      const tokenExpiresAt = now + PLAYBACK_TOKEN_MS
+      if (held) {
+        leases.refreshLease(this.sql, held.device_id, { assetId: request.assetId, playbackId: request.playbackId, now, tokenExpiresAt })
+        return { outcome: 'granted', leaseId: held.lease_id }
+      }
+      if (decision === 'limitReached') return { outcome: 'limitReached', activeDevices: this.listDevices(now) }
+      const leaseId = crypto.randomUUID()
+      leases.insertLease(this.sql, {
+        device_id: request.deviceId,
+        lease_id: leaseId,
+        asset_id: request.assetId,
+        playback_id: request.playbackId,
+        acquired_at: now,
+        last_ping_at: now,
+        token_expires_at: tokenExpiresAt,
+      })
+      return { outcome: 'granted', leaseId }
+    })
+    await this.armAlarm()
+    return result
+  }
+
+  /** The player closed: the device's lease is freed at once. */
+  async release(deviceId: number): Promise<boolean> {
+    const released = leases.deleteLease(this.sql, deviceId)
+    await this.armAlarm()
+    return released
+  }
+
+  listDevices(now = Date.now()): ActiveDevice[] {
+    return leases
+      .allLeases(this.sql)
+      .filter((row) => leaseIsCurrent(row.last_ping_at, now))
+      .map((row) => ({ deviceId: row.device_id, assetId: row.asset_id, since: row.acquired_at, lastSeen: row.last_ping_at }))
+  }
+
+  /** 'Sign out other devices': frees the lease at once, tells the device's player and closes its socket. */
+  async endDevice(deviceId: number): Promise<boolean> {
+    const ended = leases.deleteLease(this.sql, deviceId)
+    for (const ws of this.socketsOf(deviceId)) {
+      send(ws, { type: 'leaseEnded', reason: 'endedByOtherDevice' })
+      unbindSocket(ws)
+      ws.close(LEASE_ENDED_CLOSE_CODE, 'leaseEnded')
+    }
+    await this.armAlarm()
+    return ended
+  }
+
+  /** For the media gateway: the lease exists and its device is still pinging. */
+  leaseIsLive(leaseId: string, now = Date.now()): boolean {
+    const row = leases.leaseById(this.sql, leaseId)
+    return row !== null && leaseIsCurrent(row.last_ping_at, now)
+  }
+
+  /** GET /api/streamline/socket, forwarded by worker/routes/stream-socket.ts once the account is known. */
+  async fetch(request: Request): Promise<Response> {
+    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return new Response('Expected Upgrade: websocket', { status: 426 })
+    const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket]
+    this.ctx.acceptWebSocket(server)
+    return new Response(null, { status: 101, webSocket: client })
+  }
+
+  async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+    const message = readClientMessage(raw)
+    if (!message) return send(ws, { type: 'error', code: 'bad_message' })
+    if (message.action === 'session') {
+      bindSocket(ws, message.sessionID)
+      return send(ws, { type: 'bound', sessionID: message.sessionID })
+    }
+    try {
+      await this.renew(ws, Date.now())
+    } catch (err) {
+      // The lease is renewed already; a token that could not be signed is tried again on the next ping.
+      console.error('stream token renewal failed', err instanceof Error ? err.message : String(err))
+    }
+    // Last, so a player knows that whatever this ping brought (a token, the lease's end) came before it.
+    send(ws, { type: 'pong' })
+  }
+
+  async webSocketClose(ws: WebSocket, code: number): Promise<void> {
+    // Completes the closing handshake where the runtime does not reply on its own; ignored where it did.
+    try {
+      ws.close(code === 1005 ? 1000 : code, 'closed')
+    } catch {
+      // Already closed.
+    }
+    await this.socketGone(ws)
+  }
+
+  async webSocketError(ws: WebSocket): Promise<void> {
+    await this.socketGone(ws)
+  }
+
+  async alarm(): Promise<void> {
+    this.dropLapsed(Date.now())
+    await this.armAlarm()
+  }
+
+  /** A ping: the device's lease lives on and, when its token runs short, gets a new one. */
+  private async renew(ws: WebSocket, now: number): Promise<void> {
+    const deviceId = deviceOfSocket(ws)
+    const lease = deviceId === null ? null : leases.leaseOfDevice(this.sql, deviceId)
+    if (!lease) return
+    if (!leaseIsCurrent(lease.last_ping_at, now)) {
+      // Two pings missed before the alarm came round: the lease is gone all the same.
+      this.dropLapsed(now)
+      return this.armAlarm()
+    }
+    leases.recordPing(this.sql, lease.device_id, now)
+    if (!tokenDueForRenewal(lease.token_expires_at, now)) return
+    const claims = { pid: lease.playback_id, asset: lease.asset_id, lease: lease.lease_id }
+    const token = await signToken(this.env, 'playback', this.accountSsoId(), claims, new Date(now))
+    // The lease may have ended, or moved to another asset, while the token was being signed.
+    const current = leases.leaseOfDevice(this.sql, lease.device_id)
+    if (current?.lease_id !== lease.lease_id || current.asset_id !== lease.asset_id) return
+    const expiresAt = (decodeJwt(token).exp ?? 0) * 1000
+    leases.recordTokenExpiry(this.sql, lease.lease_id, expiresAt)
+    send(ws, { type: 'token', token, expiresAt })
+  }
+
+  /** "Closing the player or the socket frees the lease at once", unless another socket still speaks for the device. */
+  private async socketGone(ws: WebSocket): Promise<void> {
+    const deviceId = deviceOfSocket(ws)
+    unbindSocket(ws)
+    if (deviceId === null || this.socketsOf(deviceId).some((other) => other !== ws)) return
+    if (leases.deleteLease(this.sql, deviceId)) await this.armAlarm()
+  }
+
+  /** Drops leases that missed two pings and tells their players. */
+  private dropLapsed(now: number): void {
+    for (const row of leases.leasesPingedBefore(this.sql, now - LEASE_LAPSES_AFTER_MS)) {
+      leases.deleteLease(this.sql, row.device_id)
+      this.tell(row.device_id, 'missedPings')
+    }
+  }
+
+  private tell(deviceId: number, reason: LeaseEndReason): void {
+    for (const ws of this.socketsOf(deviceId)) send(ws, { type: 'leaseEnded', reason })
+  }
+
+  private socketsOf(deviceId: number): WebSocket[] {
+    return this.ctx.getWebSockets().filter((ws) => deviceOfSocket(ws) === deviceId)
+  }
+
+  /** The alarm wakes the object when the oldest lease would lapse; none while no lease exists. */
+  private async armAlarm(): Promise<void> {
+    const oldest = leases.oldestPing(this.sql)
+    if (oldest === null) await this.ctx.storage.deleteAlarm()
+    else await this.ctx.storage.setAlarm(leaseLapsesAt(oldest) + 1)
+  }
+
+  /** The account this object belongs to: its name (idFromName(ssoId)), the subject of its playback tokens. */
+  private accountSsoId(): string {
+    const name = this.ctx.id.name
+    if (!name) throw new Error('StreamSessions is reached through idFromName(ssoId) only')
+    return name
+  }
+}
