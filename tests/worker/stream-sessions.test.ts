@@ -7,6 +7,7 @@ import { findAccountBySsoId } from '../../worker/db/accounts'
 import { setStreamLimitOverride, streamLimitFor } from '../../worker/db/stream-limits'
 import { verifyToken } from '../../worker/identity/tokens'
 import type { StreamSessions } from '../../worker/streaming/stream-sessions'
+import { LEASE_ENDED_CLOSE_CODE } from '../../worker/streaming/stream-sessions-api'
 import { type ApiError, Browser } from './auth-helpers'
 import { seedDemo } from './helpers'
 import { leaseRequest, PlayerSocket, streamSessionsOf } from './stream-socket-helpers'
@@ -105,7 +106,7 @@ describe('StreamSessions: one atomic check and lease per account (issue 10 §4)'
     const bystander = await player(browser, 3)
     expect(await sessions.endDevice(2)).toBe(true)
     expect(await ended.next()).toEqual({ type: 'leaseEnded', reason: 'endedByOtherDevice' })
-    expect((await ended.closed).code).toBe(4001)
+    expect((await ended.closed).code).toBe(LEASE_ENDED_CLOSE_CODE)
     expect(second.outcome === 'granted' && (await sessions.leaseIsLive(second.leaseId))).toBe(false)
     expect((await sessions.acquire(leaseRequest(4))).outcome).toBe('granted')
     expect((await sessions.listDevices()).map((d) => d.deviceId)).toEqual([3, 4])

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import type { SocketServerMessage } from '../../shared/schemas/stream-socket'
-import type { AcquireRequest } from '../../worker/streaming/stream-sessions'
+import type { AcquireRequest } from '../../worker/streaming/stream-sessions-api'
 import type { Browser } from './auth-helpers'
 
 /** The account's StreamSessions object, as the worker reaches it (idFromName(ssoId)). */

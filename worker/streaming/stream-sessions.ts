@@ -9,43 +9,16 @@
  * The session check calls acquire() (RPC); the media gateway leaseIsLive().
  */
 import { DurableObject } from 'cloudflare:workers'
-import { decodeJwt } from 'jose'
 import { leaseDecision } from '../../shared/rules/concurrency-limit'
 import { LEASE_LAPSES_AFTER_MS, leaseIsCurrent, leaseLapsesAt, tokenDueForRenewal } from '../../shared/rules/stream-lease'
 import type { LeaseEndReason } from '../../shared/schemas/stream-socket'
 import type { Bindings } from '../env'
-import { signToken, TOKEN_KINDS } from '../identity/tokens'
 import * as leases from './lease-table'
+import { PLAYBACK_TOKEN_MS, renewedPlaybackToken } from './renewed-token'
 import { bindSocket, deviceOfSocket, readClientMessage, send, unbindSocket } from './socket-messages'
+import { type AcquireRequest, type AcquireResult, type ActiveDevice, LEASE_ENDED_CLOSE_CODE } from './stream-sessions-api'
 
-export interface AcquireRequest {
-  /** The client's sessionID (SPEC §3: 1 to 1,000,000). */
-  deviceId: number
-  assetId: string
-  /** Named in the device's playback tokens (claim pid). */
-  playbackId: string
-  /** The account's limit (shared/rules/concurrency-limit.ts streamLimit). */
-  limit: number
-  /** SPEC §6: bypassed accounts skip the limit. */
-  bypass: boolean
-  /** Milliseconds since the epoch; tests only. */
-  now?: number
-}
-
-/** A device streaming on the account; since and lastSeen in ms since the epoch. */
-export interface ActiveDevice {
-  deviceId: number
-  assetId: string
-  since: number
-  lastSeen: number
-}
-
-export type AcquireResult = { outcome: 'granted'; leaseId: string } | { outcome: 'limitReached'; activeDevices: ActiveDevice[] }
-
-/** Private close code: the device's lease was ended from another device. */
-export const LEASE_ENDED_CLOSE_CODE = 4001
-
-const PLAYBACK_TOKEN_MS = TOKEN_KINDS.playback.ttlSeconds * 1000
+export type { AcquireRequest, AcquireResult, ActiveDevice } from './stream-sessions-api'
 
 export class StreamSessions extends DurableObject<Bindings> {
   private readonly sql: SqlStorage
@@ -179,12 +152,10 @@ export class StreamSessions extends DurableObject<Bindings> {
     }
     leases.recordPing(this.sql, lease.device_id, now)
     if (!tokenDueForRenewal(lease.token_expires_at, now)) return
-    const claims = { pid: lease.playback_id, asset: lease.asset_id, lease: lease.lease_id }
-    const token = await signToken(this.env, 'playback', this.accountSsoId(), claims, new Date(now))
+    const { token, expiresAt } = await renewedPlaybackToken(this.env, this.accountSsoId(), lease, now)
     // The lease may have ended, or moved to another asset, while the token was being signed.
     const current = leases.leaseOfDevice(this.sql, lease.device_id)
     if (current?.lease_id !== lease.lease_id || current.asset_id !== lease.asset_id) return
-    const expiresAt = (decodeJwt(token).exp ?? 0) * 1000
     leases.recordTokenExpiry(this.sql, lease.lease_id, expiresAt)
     send(ws, { type: 'token', token, expiresAt })
   }

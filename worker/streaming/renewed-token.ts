@@ -1,0 +1,23 @@
+/**
+ * Issue 10 §8 "Tokens never expire mid-match": the playback token a ping
+ * renews for a device's lease, on the shared ES256 path (worker/identity/tokens.ts,
+ * kind 'playback': at most 5 minutes) with the claims the media gateway reads.
+ */
+import { decodeJwt } from 'jose'
+import type { Bindings } from '../env'
+import { signToken, TOKEN_KINDS } from '../identity/tokens'
+import type { LeaseRow } from './lease-table'
+
+/** How long a playback token lives: the session check's first token expires this long after the lease is taken. */
+export const PLAYBACK_TOKEN_MS = TOKEN_KINDS.playback.ttlSeconds * 1000
+
+export async function renewedPlaybackToken(
+  env: Pick<Bindings, 'AUTH_SIGNING_KEY' | 'PUBLIC_ORIGIN'>,
+  ssoId: string,
+  lease: LeaseRow,
+  now: number,
+): Promise<{ token: string; expiresAt: number }> {
+  const claims = { pid: lease.playback_id, asset: lease.asset_id, lease: lease.lease_id }
+  const token = await signToken(env, 'playback', ssoId, claims, new Date(now))
+  return { token, expiresAt: (decodeJwt(token).exp ?? 0) * 1000 }
+}
