@@ -1,0 +1,42 @@
+/**
+ * SPEC §1, §2.4: 'Log In' and 'Register' link out to the sign-on portal
+ * through the site's own start address (web settings links, e.g.
+ * '/api/auth/sso/start?flow=login'). The link carries where the supporter
+ * was, so the portal hands them back to the same page. One helper builds
+ * every such link, so the return address is chosen the same way everywhere.
+ */
+import { pairKey, pairValue, rawPairs, splitOnce } from './query-pairs'
+import { safeReturnPath } from './return-path'
+
+/** Query parameters that belong to a past sign-in or sign-out, never to a page to return to. */
+const ONE_OFF_PARAMS = ['loginSuccess', 'logoutSuccess']
+const LOGIN_PAGE = '/account/login'
+
+/**
+ * The page to come back to from `here` (path and query as the address bar
+ * shows them): without the one-off sign-in notices, and, on the login page,
+ * the page that sent the supporter there. Anything not our own plain path is '/'.
+ */
+export function returnPathFrom(here: string): string {
+  const [path, query] = splitOnce(splitOnce(here, '#')[0], '?')
+  // The login page's own returnTo is an encoded path, which the rule refuses inside a whole address: read it first.
+  if (path === LOGIN_PAGE) return safeReturnPath(pairValue(query, 'returnTo'), '/')
+  const [safePath, safeQuery] = splitOnce(safeReturnPath(here, '/'), '?')
+  // Pairs are dropped as written, never re-encoded: what stays is exactly what the rule kept.
+  const kept = rawPairs(safeQuery).filter((pair) => !ONE_OFF_PARAMS.includes(pairKey(pair)))
+  return kept.length > 0 ? `${safePath}?${kept.join('&')}` : safePath
+}
+
+/**
+ * A web-settings sign-on link with `returnTo` added (replacing one it had).
+ * Only the site's own relative links get it: an outside portal's address is
+ * left exactly as the settings give it (it names a return address its own way).
+ */
+export function withReturnTo(link: string, here: string): string {
+  if (!link.startsWith('/') || link.startsWith('//')) return link
+  const [base, hash] = splitOnce(link, '#')
+  const [path, query] = splitOnce(base, '?')
+  const pairs = rawPairs(query).filter((pair) => pairKey(pair) !== 'returnTo')
+  pairs.push(`returnTo=${encodeURIComponent(returnPathFrom(here))}`)
+  return `${path}?${pairs.join('&')}${hash ? `#${hash}` : ''}`
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { type ApiAnswer, entitlementsOutcome, handoffOutcome, refreshOutcome, sessionCheckOutcome } from '../../shared/rules/login-check'
+
+const answer = (status: number, code?: string): ApiAnswer => ({ status, code })
+
+describe('SPEC §4.6: the session check names what happens next', () => {
+  it.each<[string, ApiAnswer, ReturnType<typeof sessionCheckOutcome>]>([
+    ['a session signs the user in', answer(200), 'signedIn'],
+    ['an expired access token with a refresh token asks for a refresh', answer(401, 'refresh_required'), 'refreshRequired'],
+    ['no session cookie is not logged in', answer(401, 'not_signed_in'), 'signedOut'],
+    ['a 401 with an unknown code is not logged in', answer(401, 'something_new'), 'signedOut'],
+    ['a 401 without a code is not logged in', answer(401), 'signedOut'],
+    ['a refresh_required code on another status is not a refresh', answer(403, 'refresh_required'), 'checkFailed'],
+    ['a server error fails the check', answer(500, 'internal_error'), 'checkFailed'],
+    ['a locked site fails the check', answer(403, 'site_locked'), 'checkFailed'],
+    ['no answer fails the check', 'networkError', 'checkFailed'],
+  ])('%s', (_, given, expected) => {
+    expect(sessionCheckOutcome(given)).toBe(expected)
+  })
+})
+
+describe('SPEC §4.6 step 3: the refresh call', () => {
+  it.each<[string, ApiAnswer, ReturnType<typeof refreshOutcome>]>([
+    ['success stores the new tokens and signs in', answer(200), 'signedIn'],
+    ['another tab rotated first: read the session again', answer(409, 'refresh_conflict'), 'rereadSession'],
+    ['a 409 without the conflict code is a failure', answer(409), 'checkFailed'],
+    ['an ended session rejects', answer(401, 'session_expired'), 'signedOut'],
+    ['a server error fails', answer(502), 'checkFailed'],
+    ['no answer fails', 'networkError', 'checkFailed'],
+  ])('%s', (_, given, expected) => {
+    expect(refreshOutcome(given)).toBe(expected)
+  })
+})
+
+describe("SPEC §4.6 step 1: the portal's hand-off token", () => {
+  it.each<[string, ApiAnswer, ReturnType<typeof handoffOutcome>]>([
+    ['a good token signs in', answer(200), 'signedIn'],
+    ['a spent, foreign or expired token is refused', answer(401, 'invalid_token'), 'refused'],
+    ['a malformed token is refused', answer(400, 'bad_request'), 'refused'],
+    ['a cross-site post is a failure, not a refusal of the token', answer(403, 'cross_site_request'), 'checkFailed'],
+    ['a server error fails', answer(500), 'checkFailed'],
+    ['no answer fails', 'networkError', 'checkFailed'],
+  ])('%s', (_, given, expected) => {
+    expect(handoffOutcome(given)).toBe(expected)
+  })
+})
+
+describe('SPEC §5, §8.3: the entitlements call accepts only 200 and 404', () => {
+  it.each<[string, ApiAnswer, ReturnType<typeof entitlementsOutcome>]>([
+    ['200 stores the entitlements', answer(200), 'stored'],
+    ['404 is an account without entitlements', answer(404, 'not_found'), 'noEntitlements'],
+    ['401 is a connection failure', answer(401), 'connectionFailed'],
+    ['403 is a connection failure', answer(403), 'connectionFailed'],
+    ['500 is a connection failure', answer(500), 'connectionFailed'],
+    ['503 is a connection failure', answer(503), 'connectionFailed'],
+    ['204 is a connection failure', answer(204), 'connectionFailed'],
+    ['no answer is a connection failure', 'networkError', 'connectionFailed'],
+  ])('%s', (_, given, expected) => {
+    expect(entitlementsOutcome(given)).toBe(expected)
+  })
+})

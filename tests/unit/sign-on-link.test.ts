@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { returnPathFrom, withReturnTo } from '../../shared/rules/sign-on-link'
+
+describe('SPEC §1, §2.4: sign-on links carry the page to come back to', () => {
+  it.each<[string, string, string, string]>([
+    ['the home page', '/api/auth/sso/start?flow=login', '/', '/api/auth/sso/start?flow=login&returnTo=%2F'],
+    [
+      'a page with a query',
+      '/api/auth/sso/start?flow=register',
+      '/news?page=2',
+      '/api/auth/sso/start?flow=register&returnTo=%2Fnews%3Fpage%3D2',
+    ],
+    [
+      'an Arabic page',
+      '/api/auth/sso/start?flow=login',
+      '/category/arabic',
+      '/api/auth/sso/start?flow=login&returnTo=%2Fcategory%2Farabic',
+    ],
+    ['a link without a query', '/sso/login', '/teams', '/sso/login?returnTo=%2Fteams'],
+    ['an existing returnTo is replaced', '/sso/login?returnTo=%2Fold', '/teams', '/sso/login?returnTo=%2Fteams'],
+    ['an outside portal is left as configured', 'https://portal.example/login', '/teams', 'https://portal.example/login'],
+    ['a scheme-relative link is left alone', '//portal.example/login', '/teams', '//portal.example/login'],
+  ])('%s', (_, link, here, expected) => {
+    expect(withReturnTo(link, here)).toBe(expected)
+  })
+})
+
+describe('the return path is our own plain path, without one-off notices', () => {
+  it.each<[string, string, string]>([
+    ['a plain path is kept', '/matches/u21/2025-26', '/matches/u21/2025-26'],
+    ['the query is kept', '/videos/browse?category=Full-Match-Replay', '/videos/browse?category=Full-Match-Replay'],
+    ['loginSuccess is dropped', '/news?loginSuccess=true', '/news'],
+    ['logoutSuccess is dropped, other parameters stay', '/news?page=2&logoutSuccess=true', '/news?page=2'],
+    ['the login page returns to where it was sent from', '/account/login?returnTo=%2Fvideos', '/videos'],
+    ['the login page without returnTo returns home', '/account/login', '/'],
+    ['the login page with a foreign returnTo returns home', '/account/login?returnTo=%2F%2Fevil.example', '/'],
+    ['a scheme-relative address is refused', '//evil.example/x', '/'],
+    ['a backslash trick is refused', '/\\evil.example', '/'],
+    ['an absolute address is refused', 'https://evil.example/', '/'],
+    ['an empty address is home', '', '/'],
+  ])('%s', (_, here, expected) => {
+    expect(returnPathFrom(here)).toBe(expected)
+  })
+})
+
+describe('kept query pairs are returned as written', () => {
+  it.each<[string, string]>([
+    ['/videos/browse?category=Full/Match&loginSuccess=true', '/videos/browse?category=Full/Match'],
+    ['/search?q=a+b&loginSuccess=true&x=1', '/search?q=a+b&x=1'],
+    ['/news?', '/news'],
+  ])('%s', (here, expected) => {
+    expect(returnPathFrom(here)).toBe(expected)
+  })
+})
+
+describe('a "?" inside the query stays part of it', () => {
+  it('keeps everything after the first "?"', () => {
+    expect(returnPathFrom('/search?q=why?&loginSuccess=true')).toBe('/search?q=why?')
+    expect(withReturnTo('/sso/start?a=b?c#top', '/')).toBe('/sso/start?a=b?c&returnTo=%2F#top')
+  })
+})
