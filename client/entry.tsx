@@ -1,5 +1,6 @@
 import { hydrateRoot } from 'react-dom/client'
 import type { BootData } from '../shared/types/page-payload'
+import { captureHandoffToken } from './account/handoff-token'
 import { App } from './app'
 import { preparePage } from './pages/page-registry'
 import './styles.css'
@@ -9,6 +10,9 @@ declare global {
     __BOOT__: BootData
   }
 }
+
+// SPEC §4.6 token flow: the portal's #sso_token=… leaves the address before anything reads it.
+captureHandoffToken()
 
 // The server streamed the document; hydrate it with the data it embedded,
 // once the page's own chunk (and, for Arabic, its messages) is here.

@@ -27,6 +27,9 @@ export const HASH_SCROLL_DELAY_MS = 1000
 export const HASH_SCROLL_OFFSET_PX = -130
 export const HASH_SCROLL_DURATION_MS = 1000
 
+/** §4.6, §9.4 "Logout panel close 600 ms": the account panel closes this long after Log out. */
+export const LOGOUT_PANEL_CLOSE_MS = 600
+
 /** §9.4 the route analytics event waits 250 ms after a route change. */
 export const ROUTE_EVENT_DELAY_MS = 250
 

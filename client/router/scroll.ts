@@ -1,7 +1,10 @@
+import { isAnchorHash } from '../../shared/rules/sso-fragment'
 import { HASH_SCROLL_DELAY_MS, HASH_SCROLL_DURATION_MS, HASH_SCROLL_OFFSET_PX } from '../../shared/timing'
 
 /** Smoothly scrolls to the element the hash names, if there is one. */
 export function scrollToHash(hash: string): void {
+  // A key=value fragment (the portal's #sso_token=…) is data, never an anchor.
+  if (!isAnchorHash(hash)) return
   const id = hashId(hash)
   const target = id ? document.getElementById(id) : null
   if (!target) return
@@ -39,6 +42,6 @@ function animateScroll(to: number, duration: number): void {
 /** After a page change: to the top, or to the hash after the spec's delay. */
 export function scrollAfterNavigation(hash: string): ReturnType<typeof setTimeout> | null {
   window.scrollTo(0, 0)
-  if (!hash) return null
+  if (!isAnchorHash(hash)) return null
   return setTimeout(() => scrollToHash(hash), HASH_SCROLL_DELAY_MS)
 }

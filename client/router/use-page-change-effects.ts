@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { HASH_SCROLL_DELAY_MS } from '../../shared/timing'
+import { isAnchorHash } from '../../shared/rules/sso-fragment'
 import { scrollAfterNavigation, scrollToHash } from './scroll'
 
 /**
@@ -13,7 +14,7 @@ export function usePageChangeEffects(pageUrl: string): void {
   useEffect(() => {
     if (first.current) {
       first.current = false
-      if (!location.hash) return
+      if (!isAnchorHash(location.hash)) return
       const timer = setTimeout(() => scrollToHash(location.hash), HASH_SCROLL_DELAY_MS)
       return () => clearTimeout(timer)
     }

@@ -1,17 +1,88 @@
 /**
- * SPEC §3 "User state (client)" with the §4.2 defaults. Until the accounts
- * work arrives nobody signs in, so every visitor is logged out; the header
- * and account panel already read it.
+ * SPEC §3 "User state (client)" with the §4.2 defaults, and the §4.6 actions
+ * that set and clear it. The server decides who is signed in (httpOnly
+ * cookies); this is what the browser was last told, for the header, the
+ * account panel, video locks and the players.
  */
+import type { AccountRole, SessionUser } from '../../shared/types/account'
+import type { UiState } from './ui-state'
+
 export interface UserState {
+  /** §4.2: false until the first login check has answered. */
   loginCheckCompleted: boolean
+  /** The supporter signed in or out here (form, logout), not only a background check. */
+  loginStatusUpdatedByUser: boolean
   loggedIn: boolean
   userDisplayName: string
   ssoID: string
-  /** SPEC §3: random integer 1 to 1,000,000, per visit. */
+  email: string
+  /** §4.1 entitlement codes held now. */
+  entitlements: string[]
+  /** SPEC §3: random integer 1 to 1,000,000, one per device (client/account/device-session.ts); 0 until read. */
   sessionID: number
+  stripeCustomerID: string | null
+  /** §6 'Account Restrictions Bypassed'. */
+  bypassed: boolean
+  /** §6 blocked by an administrator: browses free content, every paid action is refused. */
+  blocked: boolean
+  role: AccountRole
+  profileImageKey: string | null
 }
 
 export function initialUser(): UserState {
-  return { loginCheckCompleted: false, loggedIn: false, userDisplayName: '', ssoID: '', sessionID: 0 }
+  return {
+    loginCheckCompleted: false,
+    loginStatusUpdatedByUser: false,
+    loggedIn: false,
+    userDisplayName: '',
+    ssoID: '',
+    email: '',
+    entitlements: [],
+    sessionID: 0,
+    stripeCustomerID: null,
+    bypassed: false,
+    blocked: false,
+    role: 'supporter',
+    profileImageKey: null,
+  }
+}
+
+interface UserStores {
+  user: UserState
+  ui: Pick<UiState, 'loginPrompt'>
+}
+
+/** §4.6: setting user data sets login status, display name, sso id and email, and clears the login prompt message. */
+export function setUserData(store: UserStores, session: SessionUser, byUser = false): void {
+  Object.assign(store.user, {
+    loginCheckCompleted: true,
+    loggedIn: true,
+    userDisplayName: session.displayName,
+    ssoID: session.ssoID,
+    email: session.email,
+    entitlements: [...session.entitlements],
+    stripeCustomerID: session.stripeCustomerID,
+    bypassed: session.bypassed,
+    blocked: session.blocked,
+    role: session.role,
+    profileImageKey: session.profileImageKey,
+  } satisfies Partial<UserState>)
+  if (byUser) store.user.loginStatusUpdatedByUser = true
+  store.ui.loginPrompt.message = ''
+}
+
+/** §4.6: clearing sets loggedIn false and clears the entitlements; the device's session id stays. */
+export function clearUserData(store: UserStores, byUser = false): void {
+  const { sessionID, loginStatusUpdatedByUser } = store.user
+  Object.assign(store.user, initialUser(), {
+    sessionID,
+    loginCheckCompleted: true,
+    loginStatusUpdatedByUser: byUser || loginStatusUpdatedByUser,
+  })
+}
+
+/** §4.6 after login: the session state read from the entitlements call. */
+export function setEntitlements(user: UserState, entitlements: readonly string[], stripeCustomerID: string | null): void {
+  user.entitlements = [...entitlements]
+  user.stripeCustomerID = stripeCustomerID
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { trackingState } from '../../shared/rules/cookie-consent'
 import type { TrackingEvent } from '../../shared/schemas/tracking'
+import { deviceSessionId } from '../account/device-session'
 import type { AppState } from '../state/app-store'
 import { ROUTE_EVENT_DELAY_MS } from '../../shared/timing'
 
@@ -28,7 +29,8 @@ function pageViewEvent(store: AppState, path: string): TrackingEvent {
  */
 export function useTracking(store: AppState, pageUrl: string, analytics: boolean): void {
   useEffect(() => {
-    if (store.user.sessionID === 0) store.user.sessionID = randomId()
+    // SPEC §3: one session id per device (the login check sets it; this keeps events right without it).
+    if (store.user.sessionID === 0) store.user.sessionID = deviceSessionId()
   }, [store])
   useEffect(() => {
     if (trackingState({ ...store.ui.cookiesConsent, analytics }) !== 'tracking') return

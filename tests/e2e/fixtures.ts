@@ -55,6 +55,16 @@ interface ProblemOptions {
 }
 
 /**
+ * Answers the site gives on every page by design, which Chromium still logs
+ * as "Failed to load resource": the SPEC §4.6 login check at start and on
+ * every route change asks GET /api/auth/session, and a visitor who is not
+ * signed in is a 401 (an expired access token too, before its refresh).
+ */
+const EXPECTED_EVERYWHERE: readonly RegExp[] = [
+  /^Failed to load resource: the server responded with a status of 401 \(Unauthorized\) @ https?:\/\/[^/]+\/api\/auth\/session$/,
+]
+
+/**
  * `test` with an automatic fixture that fails the test on any unexpected
  * console error or page error (CONVENTIONS §7 "A test fails on an unexpected
  * console.error").
@@ -71,7 +81,7 @@ export const test = base.extend<ProblemOptions & ChromeOptions & { browserProble
     async ({ context, allowedConsoleErrors }, use) => {
       const problems = watchBrowserProblems(context)
       await use(problems)
-      expectNoUnexpectedProblems(problems, allowedConsoleErrors)
+      expectNoUnexpectedProblems(problems, [...EXPECTED_EVERYWHERE, ...allowedConsoleErrors])
     },
     { auto: true },
   ],

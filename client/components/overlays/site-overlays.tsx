@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { useLoginCheck } from '../../account/use-login-check'
 import { useBodyLock } from '../../hooks/use-body-lock'
 import { useAppSnapshot, useStore } from '../../state/store-context'
 import { useTracking } from '../../tracking/use-tracking'
@@ -41,11 +42,12 @@ function SearchWhenOpen() {
   )
 }
 
-/** Effects every page shares: the §4.8 background lock, the §2.1 query notices and §4.7 tracking. */
+/** Effects every page shares: the §4.8 background lock, the §2.1 query notices, the §4.6 login check and §4.7 tracking. */
 export function useShellEffects(): void {
   const store = useStore()
-  const { payload, ui } = useAppSnapshot()
+  const { chrome, payload, ui } = useAppSnapshot()
   useBodyLock(ui.lockBackground)
   useQueryNotices(store, payload.url)
+  useLoginCheck(store, payload.url, chrome.siteLocked)
   useTracking(store, payload.url, ui.cookiesConsent.analytics)
 }

@@ -1,13 +1,16 @@
 import { useEffect } from 'react'
+import { checkLogin } from '../../account/login-check'
+import { cleanAddress, endSession } from '../../account/logout'
 import { useT } from '../../hooks/use-t'
 import type { AppState } from '../../state/app-store'
 import { showAccountNotification } from '../../state/ui-state'
-import { initialUser } from '../../state/user-state'
 
 /**
- * SPEC §2.1, §4.6: ?loginSuccess=true on any route shows 'Logged In';
- * ?logoutSuccess=true clears the session and shows 'Logged Out'. The query is
- * then taken out of the address so a reload or a shared link does not repeat it.
+ * SPEC §2.1, §4.6: ?loginSuccess=true on any route re-checks login and shows
+ * 'Logged In'; ?logoutSuccess=true clears the session and shows 'Logged Out'.
+ * The query is taken out of the address at once, so a reload or a shared link
+ * does not repeat it. The notice waits for the check (and so for the portal's
+ * token exchange before it): when 'Logged In' shows, the header says so too.
  */
 export function useQueryNotices(store: AppState, pageUrl: string): void {
   const t = useT()
@@ -17,13 +20,8 @@ export function useQueryNotices(store: AppState, pageUrl: string): void {
     const login = url.searchParams.get('loginSuccess') === 'true'
     const logout = url.searchParams.get('logoutSuccess') === 'true'
     if (!login && !logout) return
-    if (logout) {
-      const { sessionID } = store.user
-      Object.assign(store.user, initialUser(), { sessionID, loginCheckCompleted: true })
-    }
-    showAccountNotification(store.ui, login ? t('notice.loggedIn') : t('notice.loggedOut'))
-    url.searchParams.delete('loginSuccess')
-    url.searchParams.delete('logoutSuccess')
-    history.replaceState(history.state, '', url.pathname + url.search + url.hash)
+    cleanAddress()
+    const settled = logout ? endSession(store) : checkLogin(store)
+    void settled.then(() => showAccountNotification(store.ui, login && !logout ? t('notice.loggedIn') : t('notice.loggedOut')))
   }, [store, pageUrl, t])
 }

@@ -1,0 +1,19 @@
+import { useEffect } from 'react'
+import type { AppState } from '../state/app-store'
+import { deviceSessionId } from './device-session'
+import { checkLogin } from './login-check'
+
+/**
+ * SPEC §4.6: the login check at start and on every route change (keyed by
+ * the page's URL). While the site lock is up (§2.10) the API answers nobody,
+ * so there is nothing to check.
+ */
+export function useLoginCheck(store: AppState, pageUrl: string, siteLocked: boolean): void {
+  useEffect(() => {
+    if (store.user.sessionID === 0) store.user.sessionID = deviceSessionId()
+  }, [store])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pageUrl is the trigger: every route change re-checks.
+  useEffect(() => {
+    if (!siteLocked) void checkLogin(store)
+  }, [store, pageUrl, siteLocked])
+}
