@@ -26,6 +26,7 @@ const modules: PageModules = {
   categories: () => import('./category-page').then((m) => m.CategoriesPage),
   category: () => import('./category-page').then((m) => m.CategoryPage),
   cmsPage: () => import('./cms-page').then((m) => m.CmsPageView),
+  accountLogin: () => import('./account-login-page').then((m) => m.AccountLoginPage),
   // The error page is in the entry: it must show even when a chunk cannot load.
   error: () => Promise.resolve(ErrorPage),
 }

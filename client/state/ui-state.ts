@@ -59,6 +59,12 @@ export const openOverlay = (ui: UiState, overlay: LockingOverlay) => applyOverla
 export const closeOverlay = (ui: UiState, overlay: LockingOverlay) => applyOverlay(ui, { type: 'close', overlay })
 export const toggleOverlay = (ui: UiState, overlay: LockingOverlay) => applyOverlay(ui, { type: 'toggle', overlay })
 
+/** SPEC §4.10: an action that needs a signed-in supporter opens the login prompt with its reason ('You must be logged in to purchase'). */
+export function openLoginPrompt(ui: UiState, message: string): void {
+  ui.loginPrompt.message = message
+  openOverlay(ui, 'loginPrompt')
+}
+
 /** SPEC §4.8: notifications open with a message and close by clearing it. */
 export function showAccountNotification(ui: UiState, message: string): void {
   ui.accountNotification = { display: true, message }

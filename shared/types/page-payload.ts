@@ -93,6 +93,8 @@ export type PageData =
   | { kind: 'categories'; categories: Array<NewsCategory & { locale: Locale; count: number }> }
   | { kind: 'category'; category: NewsCategory & { locale: Locale }; items: NewsSummary[]; total: number; page: number; pageSize: number }
   | { kind: 'cmsPage'; page: CmsPage; breadcrumbs: Breadcrumb[]; children: CmsCard[]; blocks: PageBlock[] }
+  /** SPEC §2.10 login form as a page; returnTo has passed the return-path rule. */
+  | { kind: 'accountLogin'; returnTo: string }
   | { kind: 'error'; statusCode: number; reason: 'notFound' | 'badRequest' | 'serverError' }
 
 export type PageKind = PageData['kind']

@@ -146,6 +146,18 @@ describe('StreamSessions: pings and the alarm (SPEC §9.4, issue 10 §4)', () =>
     expect((await sessions.acquire(leaseRequest(3))).outcome).toBe('granted')
   })
 
+  it('a ping after two missed ones, before the alarm came round, does not revive the lease', async () => {
+    const { browser, sessions } = await signedIn('plus')
+    const t0 = Date.now()
+    clockAt(t0)
+    await sessions.acquire(leaseRequest(1))
+    const late = await player(browser, 1)
+    clockAt(t0 + LEASE_LAPSES_AFTER_MS + 1)
+    expect(await late.ask({ action: 'ping' })).toEqual({ type: 'leaseEnded', reason: 'missedPings' })
+    expect(await late.next()).toEqual({ type: 'pong' })
+    expect(await sessions.listDevices()).toEqual([])
+  })
+
   it('the alarm re-arms only while leases exist', async () => {
     const sessions = streamSessionsOf('demo-subscriber')
     const t0 = Date.now()
@@ -189,6 +201,19 @@ describe('GET /api/streamline/socket (SPEC §7 WebSocket row)', () => {
     await sessions.acquire(leaseRequest(5))
     const socket = await player(browser, 5)
     socket.ws.close(1000, 'player closed')
+    await vi.waitFor(async () => expect(await sessions.listDevices()).toEqual([]), { timeout: 2000, interval: 20 })
+  })
+
+  it('a device with two sockets keeps its lease until the last one closes', async () => {
+    const { browser, sessions } = await signedIn('supporter')
+    await sessions.acquire(leaseRequest(6))
+    const first = await player(browser, 6)
+    const second = await player(browser, 6)
+    first.ws.close(1000, 'tab closed')
+    await first.closed
+    expect(await second.ask({ action: 'ping' })).toEqual({ type: 'pong' })
+    expect((await sessions.listDevices()).map((d) => d.deviceId)).toEqual([6])
+    second.ws.close(1000, 'tab closed')
     await vi.waitFor(async () => expect(await sessions.listDevices()).toEqual([]), { timeout: 2000, interval: 20 })
   })
 

@@ -2,6 +2,7 @@ import { HTTPException } from 'hono/http-exception'
 import { matchRoute, type RouteMatch, type RouteName } from '../../shared/routes'
 import { composePageTitle } from '../../shared/rules/page-title'
 import type { PageData, PagePayload } from '../../shared/types/page-payload'
+import { loadAccountLogin } from './loaders/account-login'
 import { loadCategory } from './loaders/category'
 import { loadCmsPage } from './loaders/cms-page'
 import { loadHome } from './loaders/home'
@@ -32,6 +33,7 @@ const loaders: Partial<Record<RouteName, PageLoader>> = {
   player: loadPlayer,
   category: loadCategory,
   cmsPage: loadCmsPage,
+  accountLogin: loadAccountLogin,
 }
 
 /** SPEC §2.2: the error page uses the site layout with a solid header. */

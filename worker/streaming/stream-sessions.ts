@@ -163,7 +163,6 @@ export class StreamSessions extends DurableObject<Bindings> {
   /** "Closing the player or the socket frees the lease at once", unless another socket still speaks for the device. */
   private async socketGone(ws: WebSocket): Promise<void> {
     const deviceId = deviceOfSocket(ws)
-    unbindSocket(ws)
     if (deviceId === null || this.socketsOf(deviceId).some((other) => other !== ws)) return
     if (leases.deleteLease(this.sql, deviceId)) await this.armAlarm()
   }

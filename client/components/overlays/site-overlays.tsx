@@ -10,8 +10,9 @@ import { AccountNotification, ErrorNotification } from './notices'
 import { PromoOverlay } from './promo-overlay'
 import { useQueryNotices } from './use-query-notices'
 
-// Search renders nothing until opened, so its code loads on first use.
+// Search and the login prompt render nothing until opened, so their code loads on first use.
 const SearchOverlay = lazy(() => import('./search-overlay').then((m) => ({ default: m.SearchOverlay })))
+const LoginPrompt = lazy(() => import('./login-prompt').then((m) => ({ default: m.LoginPrompt })))
 
 /**
  * The shell pieces of SPEC §2.4 and §2.10 that sit over every page of the
@@ -23,6 +24,7 @@ export function SiteOverlays() {
     <>
       <LoadingBar />
       <SearchWhenOpen />
+      <LoginPromptWhenOpen />
       <AccountPanel />
       <AccountNotification />
       <ErrorNotification />
@@ -38,6 +40,16 @@ function SearchWhenOpen() {
   return (
     <Suspense fallback={null}>
       <SearchOverlay />
+    </Suspense>
+  )
+}
+
+function LoginPromptWhenOpen() {
+  const { ui } = useAppSnapshot()
+  if (!ui.loginPromptOpen) return null
+  return (
+    <Suspense fallback={null}>
+      <LoginPrompt />
     </Suspense>
   )
 }
