@@ -1,11 +1,13 @@
 // `npm run seed`: put the demo content into the local D1 and R2 that `wrangler dev`
-// uses, when the database is still empty. Run the migrations first
+// uses, when the database is still empty, and the demo media (make-media.mjs)
+// into R2 when it is missing. Run the migrations first
 // (`wrangler d1 migrations apply DB --local`; `npm start` does both).
 //   --persist-to <dir>  the same directory given to `wrangler dev --persist-to`
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
 import { getPlatformProxy } from 'wrangler'
+import { makeDemoMedia, putMissingMedia } from './make-media.mjs'
 
 const args = process.argv.slice(2)
 const persistAt = args.indexOf('--persist-to')
@@ -25,10 +27,17 @@ await build({
 })
 const { seedDemoContent } = await import(`${pathToFileURL(outfile).href}?v=${Date.now()}`)
 
+// Real HLS renditions (issue 9 §4), made once and cached; null when no ffmpeg could be found.
+const media = await makeDemoMedia()
+
 const proxy = await getPlatformProxy({ configPath: 'wrangler.toml', persist })
 try {
   const result = await seedDemoContent({ DB: proxy.env.DB, MEDIA: proxy.env.MEDIA })
   console.log(result === 'seeded' ? 'seeded' : 'already seeded')
+  if (media) {
+    const put = await putMissingMedia(proxy.env.MEDIA, media)
+    console.log(put > 0 ? `put ${put} media objects into R2 (media/{playbackId}/…)` : 'demo media already in R2')
+  }
 } finally {
   await proxy.dispose()
 }

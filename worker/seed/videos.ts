@@ -5,8 +5,12 @@ import type { SeedImage, SeedPart } from './types'
 import { CATEGORY, CHANNELS, VIDEO_CATEGORIES } from './video-catalogue'
 import { allVideos } from './video-library'
 
-/** Every on-demand entry plays the demo recording stored under R2 media/vod-demo/. */
-export const DEMO_PLAYBACK_ID = 'vod-demo'
+/** The demo recordings under R2 media/{playbackId}/ (worker/dev/make-media.mjs); entries take them in turn. */
+export const DEMO_PLAYBACK_IDS = ['vod-demo-1', 'vod-demo-2', 'vod-demo-3'] as const
+
+export function demoPlaybackId(index: number): string {
+  return DEMO_PLAYBACK_IDS[index % DEMO_PLAYBACK_IDS.length] as string
+}
 
 /** SPEC §3: feed 1 LATEST (/videos), 2 LIVE (/live), 3 SUBSCRIPTIONS & PASSES, 4 FAQs; feeds 2 to 4 are enabled. */
 export const VIDEO_FEEDS = [
@@ -71,7 +75,7 @@ export function videosPart(): SeedPart {
     category_id: v.categoryId,
     channel_id: v.channelId,
     match_id: v.matchId,
-    playback_id: DEMO_PLAYBACK_ID,
+    playback_id: demoPlaybackId(index),
     is_legacy: v.legacy ?? false,
     status: 'published',
   }))
