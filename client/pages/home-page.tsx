@@ -2,6 +2,7 @@ import type { PageData } from '../../shared/types/page-payload'
 import { MatchCard } from '../components/cards/match-card'
 import { NewsCard } from '../components/cards/news-card'
 import { VideoCard } from '../components/cards/video-card'
+import { cardFromListItem } from '../components/video/video-card-data'
 import { SponsorSlot } from '../components/football/sponsor-slot'
 import { useT } from '../hooks/use-t'
 import { useAppSnapshot } from '../state/store-context'
@@ -50,7 +51,7 @@ export function HomePage({ page }: { page: HomeData }) {
             </div>
             <div className="card-grid card-grid--videos">
               {page.videos.map((video) => (
-                <VideoCard key={video.id} video={video} lockEmptyEntitlements={page.lockEmptyEntitlements} />
+                <VideoCard key={video.id} video={cardFromListItem(video)} lockEmptyEntitlements={page.lockEmptyEntitlements} />
               ))}
             </div>
           </section>

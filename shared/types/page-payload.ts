@@ -6,6 +6,7 @@ import type { Breadcrumb, CmsCard, CmsPage, PageBlock } from './page'
 import type { CookieConsent } from '../rules/cookie-consent'
 import type { FooterAdvert, Menus, SponsorRow, WebSettings } from './site'
 import type { VideoListItem } from './video'
+import type { VideoPageData } from './video-pages'
 
 /** What every page shares: settings, menus, sponsors. Sent once, with the document. */
 export interface Chrome {
@@ -55,6 +56,7 @@ export type PageData =
     }
   | { kind: 'newsArticle'; article: NewsArticle; related: NewsSummary[] }
   | { kind: 'videoFaqs'; groups: FaqGroup[] }
+  | VideoPageData
   | {
       kind: 'matches'
       team: Team

@@ -111,7 +111,7 @@ describe('home page and the shell around every page', () => {
   })
 
   it('routes whose pages are not built yet answer 404, never a fake page', async () => {
-    for (const path of ['/videos', '/live']) {
+    for (const path of ['/payment-successful', '/cancelled-payment']) {
       expect((await get(path)).status).toBe(404)
     }
   })

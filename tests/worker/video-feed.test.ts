@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
+import type { PageData } from '../../shared/types/page-payload'
 import type { FeedSectionsResponse, VideoCategoriesResponse } from '../../shared/types/video-feed'
-import { get, seedDemo } from './helpers'
+import { get, pageData, seedDemo } from './helpers'
 
 async function api<T>(path: string) {
   const response = await get(path, { headers: { Accept: 'application/json' } })
@@ -131,5 +132,181 @@ describe('GET /api/videos/categories (SPEC §3, §7)', () => {
     })
     const positions = body.data.map((c) => c.attributes.orderPosition)
     expect(positions).toEqual([...positions].sort((a, b) => a - b))
+  })
+})
+
+type Page<K extends PageData['kind']> = Extract<PageData, { kind: K }>
+
+async function videoPage<K extends PageData['kind']>(path: string, kind: K) {
+  const { response, body } = await pageData(path)
+  const payload = body.data.attributes
+  expect(response.status, path).toBe(200)
+  expect(payload.route.layout).toBe('streamer')
+  expect(payload.page.kind).toBe(kind)
+  return payload.page as Page<K>
+}
+
+describe('the video hub pages (SPEC §2.1)', () => {
+  beforeEach(() => seedDemo())
+
+  it.each<[string, PageData['kind']]>([
+    ['/videos', 'videoFeed'],
+    ['/live', 'videoFeed'],
+    ['/videos/subscriptions', 'videoSubscriptions'],
+    ['/videos/browse', 'videoBrowse'],
+    ['/videos/browse/?category=Full-Match-Replay', 'videoBrowse'],
+    ['/videos/categories', 'videoCategories'],
+    ['/videos/channel/town-talk', 'videoCollection'],
+    ['/videos/player/full-match-replay', 'videoCollection'],
+    ['/videos/player/academy-tv', 'videoCollection'],
+  ])('%s answers 200 with its page kind, as HTML and as page data', async (path, kind) => {
+    await videoPage(path, kind)
+    const html = await get(path)
+    expect(html.status).toBe(200)
+    expect(html.headers.get('Content-Type')).toMatch(/text\/html/)
+  })
+
+  it('/videos/{videoID} answers 200 with the entry, its list item and 10 related items of its category', async () => {
+    const [replay] = await releasedEntries('full-match-replay')
+    const page = await videoPage(`/videos/${replay}`, 'videoEntry')
+    expect(page.video.item.mediaData.entryId).toBe(replay)
+    expect(page.video.item.mediaData.thumbnailUrl).toBe(`/images/300x169/videos/${replay}.svg`)
+    expect(page.video.category).toEqual({ slug: 'full-match-replay', name: 'Full Match Replay' })
+    expect(page.section).toBe('full-match-replay')
+    const sameCategory = (await releasedEntries('full-match-replay')).filter((id) => id !== replay)
+    expect(page.related.map((v) => v.mediaData.entryId)).toEqual(sameCategory.slice(0, 10))
+  })
+
+  it.each([
+    '/videos/channel/no-such-channel',
+    '/videos/channel',
+    '/videos/player/no-such-playlist',
+    '/videos/1_doesnotexist',
+    '/videos/browse?category=Bloopers',
+  ])('%s is a 404', async (path) => {
+    const { response, body } = await pageData(path)
+    expect(response.status).toBe(404)
+    expect(body.data.attributes.page).toMatchObject({ kind: 'error', statusCode: 404 })
+    expect((await get(path)).status).toBe(404)
+  })
+
+  it('an unreleased video has no page yet', async () => {
+    const [entry] = await releasedEntries()
+    await env.DB.prepare('UPDATE videos SET release_from = ?1 WHERE entry_id = ?2').bind('2999-01-01T00:00:00.000Z', entry).run()
+    expect((await pageData(`/videos/${entry}`)).response.status).toBe(404)
+  })
+
+  it('/videos has a hero with the newest video and one section per rail of feed 1, in order', async () => {
+    const page = await videoPage('/videos', 'videoFeed')
+    const sections = await env.DB.prepare('SELECT section_key FROM feed_sections WHERE feed_id = 1 ORDER BY position').all<{
+      section_key: string
+    }>()
+    expect(page.sections.map((s) => s.section)).toEqual(sections.results.map((r) => r.section_key))
+    expect(page.hero?.featured?.mediaData.entryId).toBe((await releasedEntries())[0])
+    for (const section of page.sections) expect(section.itemData.length).toBeLessThanOrEqual(10)
+  })
+
+  it('/live lists the live match’s audio and video, then the fallback highlights', async () => {
+    const page = await videoPage('/live', 'videoFeed')
+    expect(page.sections.map((s) => [s.section, s.source])).toEqual([
+      ['current', 'live'],
+      ['fallback', 'category'],
+    ])
+    expect(page.sections[0]!.liveItems?.map((a) => a.contentKind)).toEqual(['audio', 'video'])
+    expect(page.sections[1]!.itemData.length).toBeGreaterThan(0)
+  })
+
+  it('/videos/subscriptions has its heading and the packages section, without made-up cards', async () => {
+    const page = await videoPage('/videos/subscriptions', 'videoSubscriptions')
+    expect(page.heading).toBe('SUBSCRIPTIONS & PASSES')
+    expect(page.section).toEqual({ title: 'Subscriptions & passes', anchor: 'packages' })
+    const html = await (await get('/videos/subscriptions')).text()
+    expect(html).toContain('id="packages"')
+  })
+
+  it('/videos/categories lists the categories in orderPosition order with links to browse them', async () => {
+    const page = await videoPage('/videos/categories', 'videoCategories')
+    const { body } = await api<VideoCategoriesResponse>('/api/videos/categories')
+    expect(page.categories.map((c) => c.slug)).toEqual(body.data.map((c) => c.attributes.slug))
+    expect(page.categories.find((c) => c.slug === 'full-match-replay')?.url).toBe('/videos/browse?category=Full-Match-Replay')
+    const html = await (await get('/videos/categories')).text()
+    expect(html).toContain('CATEGORIES')
+  })
+})
+
+describe('browse filters (SPEC §3 video filters)', () => {
+  beforeEach(() => seedDemo())
+
+  interface Row {
+    entry_id: string
+    category: string | null
+    team: string | null
+    season: number | null
+    duration: number
+  }
+
+  async function released(): Promise<Row[]> {
+    const { results } = await env.DB.prepare(
+      `SELECT v.entry_id, c.slug AS category, t.alt_slug AS alt, t.slug AS team, s.start_year AS season, v.duration_seconds AS duration
+         FROM videos v LEFT JOIN video_categories c ON c.id = v.category_id LEFT JOIN teams t ON t.id = v.team_id
+         LEFT JOIN seasons s ON s.id = v.season_id
+        WHERE v.status = 'published' AND v.release_from <= ?1`,
+    )
+      .bind(new Date().toISOString())
+      .all<Row & { alt: string | null }>()
+    return results.map((r) => ({ ...r, team: r.team === '' ? (r.alt ?? '') : r.team }))
+  }
+
+  /** Every page of a browse address through the page API, as 'Load more' walks it. */
+  async function browseAll(query: string) {
+    const first = await videoPage(`/videos/browse?${query}`, 'videoBrowse')
+    const items = [...first.items]
+    for (let page = 2; items.length < first.total; page++) {
+      items.push(...(await videoPage(`/videos/browse?${query}&page=${page}`, 'videoBrowse')).items)
+    }
+    return { first, ids: items.map((v) => v.mediaData.entryId) }
+  }
+
+  it.each<[string, (r: Row) => boolean, Partial<Page<'videoBrowse'>['filters']>]>([
+    ['category=Full-Match-Replay', (r) => r.category === 'full-match-replay', { category: 'full-match-replay' }],
+    ['category=interviews', (r) => r.category === 'interviews', { category: 'interviews' }],
+    ['team=women', (r) => r.team === 'women', { team: 'women' }],
+    ['team=first-team', (r) => r.team === 'first-team', { team: 'first-team' }],
+    ['season=2024', (r) => r.season === 2024, { season: 2024 }],
+    ['duration=short', (r) => r.duration < 300, { duration: 'short' }],
+    ['duration=medium', (r) => r.duration >= 300 && r.duration <= 600, { duration: 'medium' }],
+    ['duration=long', (r) => r.duration > 600, { duration: 'long' }],
+    [
+      'category=Classic-Matches&team=first-team&season=2021&duration=long',
+      (r) => r.category === 'classic-matches' && r.team === 'first-team' && r.season === 2021 && r.duration > 600,
+      { category: 'classic-matches', team: 'first-team', season: 2021, duration: 'long' },
+    ],
+  ])('%s keeps exactly the matching videos, 12 a page', async (query, keep, filters) => {
+    const expected = (await released()).filter(keep).map((r) => r.entry_id)
+    expect(expected.length).toBeGreaterThan(0)
+    const { first, ids } = await browseAll(query)
+    expect(first.filters).toMatchObject(filters)
+    expect(first.total).toBe(expected.length)
+    expect(first.items.length).toBe(Math.min(12, expected.length))
+    expect(ids.sort()).toEqual(expected.sort())
+  })
+
+  it('agrees with the search API for the same filters', async () => {
+    const page = await videoPage('/videos/browse?category=Highlights&team=first-team', 'videoBrowse')
+    const { body } = await api<import('../../shared/types/search').VideoSearchResponse>(
+      '/api/videos/search?categories=highlights&teams=first-team&pageSize=12',
+    )
+    expect(page.items).toEqual(body.data)
+    expect(page.total).toBe(body.meta.total)
+  })
+
+  it.each(['team=reserves', 'season=2019', 'duration=huge', 'page=0', 'page=abc'])('%s is a 400 page', async (query) => {
+    const { response, body } = await pageData(`/videos/browse?${query}`)
+    expect(response.status).toBe(400)
+    expect(body.data.attributes.page).toMatchObject({ kind: 'error', statusCode: 400 })
+  })
+
+  it('a page past the last one is a 404', async () => {
+    expect((await pageData('/videos/browse?category=Women&page=5')).response.status).toBe(404)
   })
 })

@@ -66,23 +66,6 @@ export function categoriesResponse(categories: readonly VideoCategory[]): VideoC
   }
 }
 
-/**
- * A category by slug or by name, as the browse address writes it
- * (?category=Full-Match-Replay): letters compared without case, '-' and ' ' alike.
- */
-export function findCategoryByQuery(categories: readonly VideoCategory[], query: string): VideoCategory | null {
-  const wanted = normalise(query)
-  if (wanted === '') return null
-  return categories.find((c) => normalise(c.slug) === wanted || normalise(c.name) === wanted) ?? null
-}
-
-function normalise(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, '-')
-}
-
 export async function findChannelBySlug(db: D1Database, slug: string): Promise<VideoChannel | null> {
   const row = await db
     .prepare('SELECT id, slug, name, description, image_key FROM channels WHERE slug = ?1')

@@ -13,6 +13,12 @@ import { loadNewsListing } from './loaders/news-listing'
 import { loadPlayer } from './loaders/player'
 import { loadTeam, loadTeams } from './loaders/teams'
 import { loadVideoFaqs } from './loaders/video-faqs'
+import { loadVideoBrowse } from './loaders/videos-browse'
+import { loadVideoCategories } from './loaders/videos-categories'
+import { loadVideoChannel, loadVideoPlayerSlug } from './loaders/videos-collection'
+import { loadVideoEntry } from './loaders/videos-entry'
+import { loadLive, loadVideos } from './loaders/videos-feed'
+import { loadVideoSubscriptions } from './loaders/videos-subscriptions'
 import type { LoadedPage, PageContext, PageLoader } from './page-context'
 
 /**
@@ -26,6 +32,14 @@ const loaders: Partial<Record<RouteName, PageLoader>> = {
   newsArchive: loadNewsListing,
   newsArticle: loadNewsArticle,
   videoFaqs: loadVideoFaqs,
+  videos: loadVideos,
+  live: loadLive,
+  videoSubscriptions: loadVideoSubscriptions,
+  videosBrowse: loadVideoBrowse,
+  videoCategories: loadVideoCategories,
+  videoChannel: loadVideoChannel,
+  videoPlayerSlug: loadVideoPlayerSlug,
+  videoEntry: loadVideoEntry,
   matches: loadMatches,
   matchCentre: loadMatchCentre,
   teams: loadTeams,

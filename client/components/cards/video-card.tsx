@@ -1,33 +1,61 @@
+import { useId } from 'react'
 import { formatDuration, truncateTitle } from '../../../shared/rules/formats'
-import { ANONYMOUS_VIEWER, isUnlocked, videoLockState } from '../../../shared/rules/video-lock'
-import type { VideoListItem } from '../../../shared/types/video'
 import { useT } from '../../hooks/use-t'
+import { PadlockIcon } from '../video/padlock-icon'
+import type { VideoCardData } from '../video/video-card-data'
+import { useOpenVideoClick } from '../video/use-open-video-click'
+import { useVideoLock } from '../video/use-video-lock'
 
-/** A video teaser with its duration and, when locked (SPEC §4.3), a padlock. */
-export function VideoCard({ video, lockEmptyEntitlements }: { video: VideoListItem; lockEmptyEntitlements: boolean }) {
+interface Props {
+  video: VideoCardData
+  lockEmptyEntitlements: boolean
+  /** SPEC §2.6: the player's sidebar section for this list (null: 'Latest'). */
+  section?: string | null
+  headingLevel?: 'h2' | 'h3'
+  priority?: boolean
+}
+
+/**
+ * A video teaser: thumbnail (width 300, SPEC §9.5) with its duration (§9.1), the title cut at
+ * 48 characters (the whole title for assistive tech and on hover), and, when locked for this
+ * viewer (§4.3), a padlock with the tier's message (§8.3). The title is the card's one link and
+ * stretches over the whole card; a click opens the video (client/player/open-video.ts).
+ */
+export function VideoCard({ video, lockEmptyEntitlements, section = null, headingLevel: Heading = 'h3', priority }: Props) {
   const t = useT()
-  const state = videoLockState(video.metaData.SysEntryEntitlements, ANONYMOUS_VIEWER, lockEmptyEntitlements)
-  const locked = !isUnlocked(state)
+  const lock = useVideoLock(video.entitlements, lockEmptyEntitlements)
+  const lockId = useId()
+  const shown = truncateTitle(video.title)
+  const full = shown === video.title ? {} : { 'aria-label': video.title, title: video.title }
+  const onClick = useOpenVideoClick(video, section)
   return (
-    <article className="video-card">
-      <a href={`/videos/${encodeURIComponent(video.mediaData.entryId)}`} className="video-card__link">
-        <div className="video-card__media">
-          <img src={video.mediaData.thumbnailUrl} alt="" width={300} height={169} loading="lazy" />
-          <span className="video-card__duration">{formatDuration(video.metaData.VideoDuration)}</span>
-          {locked ? (
-            <span className="video-card__lock" title={t('video.locked')}>
-              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                <path
-                  fill="currentColor"
-                  d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h1zm2 0h6V7a3 3 0 0 0-6 0v3z"
-                />
-              </svg>
-              <span className="visually-hidden">{t('video.locked')}</span>
-            </span>
-          ) : null}
-        </div>
-        <h3 className="video-card__title">{truncateTitle(video.metaData.title)}</h3>
-      </a>
+    <article className={lock ? 'video-card video-card--locked' : 'video-card'}>
+      <div className="video-card__media">
+        <img src={video.thumbnailSrc} alt={video.title} width={300} height={169} loading={priority ? 'eager' : 'lazy'} decoding="async" />
+        <span className="video-card__duration">{formatDuration(video.durationSeconds)}</span>
+        {lock ? (
+          <span className="video-card__badge" aria-hidden="true">
+            <PadlockIcon />
+          </span>
+        ) : null}
+      </div>
+      <Heading className="video-card__title">
+        <a
+          href={`/videos/${encodeURIComponent(video.entryId)}`}
+          className="video-card__link"
+          onClick={onClick}
+          aria-describedby={lock ? lockId : undefined}
+          {...full}
+        >
+          {shown}
+        </a>
+      </Heading>
+      {lock ? (
+        <p className="video-card__locked" id={lockId}>
+          <PadlockIcon size={14} />
+          <span>{t(lock)}</span>
+        </p>
+      ) : null}
     </article>
   )
 }

@@ -10,11 +10,12 @@ import {
   videoPageCount,
   videoSearchTerm,
 } from '../../../shared/rules/video-search-results'
-import { ANONYMOUS_VIEWER, isUnlocked, videoLockState } from '../../../shared/rules/video-lock'
 import { VIDEO_SEARCH_PAGE_SIZE } from '../../../shared/schemas/search-limits'
 import type { Translate } from '../../../shared/i18n'
 import type { VideoSearchResponse } from '../../../shared/types/search'
 import { useT } from '../../hooks/use-t'
+import { useViewer } from '../../hooks/use-viewer'
+import { lockMessageKey } from '../video/use-video-lock'
 import { useAppSnapshot, useStore } from '../../state/store-context'
 import { LoadingIndicator } from '../widgets/loading-indicator'
 import { useSettledTerm } from './use-debounced'
@@ -43,7 +44,7 @@ const VIDEO_SEARCH_OPTIONS = {
 export function VideoSearch({ term }: { term: string }) {
   const t = useT()
   const store = useStore()
-  const { payload, user } = useAppSnapshot()
+  const { payload } = useAppSnapshot()
   const { flow, status, dispatch } = useSearchFlow(fetchVideos, VIDEO_SEARCH_OPTIONS)
   const settled = useSettledTerm(term)
   useEffect(() => dispatch({ type: 'term', term: videoSearchTerm(settled) }), [settled, dispatch])
@@ -69,7 +70,8 @@ export function VideoSearch({ term }: { term: string }) {
   }
   const count =
     status.kind === 'failed' ? videoCountLine(0, 0) : status.kind === 'done' ? videoCountLine(status.result.meta.total, items.length) : null
-  const viewer = user.loggedIn ? { loggedIn: true, entitlements: [] } : ANONYMOUS_VIEWER
+  // SPEC §4.3 for the signed-in viewer, re-evaluated when login or entitlements change.
+  const viewer = useViewer()
   return (
     <div className="search-results">
       <div className="search-results__status" aria-live="polite">
@@ -80,9 +82,8 @@ export function VideoSearch({ term }: { term: string }) {
       {items.length > 0 ? (
         <ul ref={list} className="search-results__list search-results__list--videos" aria-busy={busy || undefined}>
           {items.map((video) => {
-            const unlocked = isUnlocked(
-              videoLockState(video.metaData.SysEntryEntitlements, viewer, shown ? shown.meta.lockEmptyEntitlements : true),
-            )
+            // SPEC §8.3: a locked result names the tier's message ('Please login to watch this video', …).
+            const lock = lockMessageKey(video.metaData.SysEntryEntitlements, viewer, shown ? shown.meta.lockEmptyEntitlements : true)
             return (
               <li key={video.id}>
                 <a
@@ -104,15 +105,15 @@ export function VideoSearch({ term }: { term: string }) {
                     <span className="search-hit__meta">{formatDuration(video.metaData.VideoDuration)}</span>
                     <span className="search-hit__title">{video.metaData.title}</span>
                   </span>
-                  {unlocked ? (
+                  {lock === null ? (
                     <span className="search-hit__watch">{t('video.watchNow')}</span>
                   ) : (
-                    <span className="search-hit__lock" title={t('video.locked')}>
+                    <span className="search-hit__lock" title={t(lock)}>
                       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                         <rect x="5" y="10" width="14" height="11" rx="2" fill="currentColor" />
                         <path d="M8 10V7a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
                       </svg>
-                      <span className="visually-hidden">{t('video.locked')}</span>
+                      <span className="visually-hidden">{t(lock)}</span>
                     </span>
                   )}
                 </a>

@@ -1,77 +1,19 @@
-import { useEffect, useRef, useState } from 'react'
-import type { Swiper as SwiperInstance } from 'swiper'
+import { useRef } from 'react'
 import type { CarouselBlock } from '../../../shared/types/page'
 import { useT } from '../../hooks/use-t'
 import { Image } from '../image'
-import { CAROUSEL_INIT_DELAY_MS } from '../../../shared/timing'
+import { useLazySwiper } from '../../hooks/use-lazy-swiper'
 
 const SLIDE_IMAGE = { width: 640, height: 400 }
-const GAP = 16
 
 /**
- * SPEC §2.10 carousel. The server renders a plain horizontally scrollable list that works without
- * JavaScript; after mount swiper is imported on demand (its own chunk, fetched only on pages with a
- * carousel) and takes over. Slides per view and the 180 px peek are CSS widths (slidesPerView 'auto'),
- * so the list and the swiper look the same and nothing jumps when it starts.
+ * SPEC §2.10 carousel: a plain scrollable list from the server that swiper, loaded on demand,
+ * takes over after mount (../../hooks/use-lazy-swiper.ts).
  */
 export function CarouselWidget({ block }: { block: CarouselBlock }) {
   const t = useT()
   const viewport = useRef<HTMLDivElement>(null)
-  const swiper = useRef<SwiperInstance | null>(null)
-  const [edges, setEdges] = useState<{ ready: boolean; start: boolean; end: boolean }>({ ready: false, start: true, end: false })
-
-  useEffect(() => {
-    let cancelled = false
-    const timer = window.setTimeout(async () => {
-      const { default: Swiper } = await import('swiper')
-      if (cancelled || !viewport.current) return
-      const update = (s: SwiperInstance) => setEdges({ ready: !s.isLocked, start: s.isBeginning, end: s.isEnd })
-      swiper.current = new Swiper(viewport.current, {
-        slidesPerView: 'auto',
-        spaceBetween: GAP,
-        watchOverflow: true,
-        grabCursor: true,
-        // slideChange alone misses the last short step (slidesPerView 'auto' clamps the translate).
-        on: {
-          init: update,
-          slideChange: update,
-          reachBeginning: update,
-          reachEnd: update,
-          fromEdge: update,
-          lock: update,
-          unlock: update,
-          resize: update,
-        },
-      })
-    }, CAROUSEL_INIT_DELAY_MS)
-
-    // Keyboard focus on a slide out of view: the browser scrolls the overflow-hidden viewport natively,
-    // which swiper (translate-based) does not follow, leaving the slide clipped and the arrows wrong.
-    // Undo that scroll and let swiper slide the focused card fully into view instead.
-    const element = viewport.current
-    const onFocusIn = (event: FocusEvent) => {
-      const s = swiper.current
-      const target = event.target
-      if (!s || s.destroyed || !element || !(target instanceof Element)) return
-      element.scrollLeft = 0
-      // A pointer focuses the card it presses: sliding then would move it from under the pointer and lose the click.
-      if (!target.matches(':focus-visible')) return
-      const slide = target.closest('.swiper-slide')
-      const index = slide instanceof HTMLElement ? s.slides.indexOf(slide) : -1
-      if (!slide || index < 0) return
-      const box = element.getBoundingClientRect()
-      const card = slide.getBoundingClientRect()
-      if (card.left < box.left - 1 || card.right > box.right + 1) s.slideTo(index)
-    }
-    element?.addEventListener('focusin', onFocusIn)
-    return () => {
-      cancelled = true
-      element?.removeEventListener('focusin', onFocusIn)
-      window.clearTimeout(timer)
-      swiper.current?.destroy(true, true)
-      swiper.current = null
-    }
-  }, [])
+  const { swiper, edges } = useLazySwiper(viewport)
 
   if (block.items.length === 0) return null
   return (

@@ -1,0 +1,116 @@
+import { browsePath, NO_BROWSE_FILTERS } from '../../shared/rules/browse-filters'
+import { formatDate, formatDuration } from '../../shared/rules/formats'
+import type { VideoEntryPage as EntryData } from '../../shared/types/video-pages'
+import { VideoCard } from '../components/cards/video-card'
+import { PadlockIcon, PlayIcon } from '../components/video/padlock-icon'
+import { useVideoLock } from '../components/video/use-video-lock'
+import { cardFromListItem } from '../components/video/video-card-data'
+import { VideoHubNav } from '../components/video/video-hub-nav'
+import { VideoRail } from '../components/video/video-rail'
+import { useT } from '../hooks/use-t'
+import { openVideo } from '../player/open-video'
+import { useAppSnapshot, useStore } from '../state/store-context'
+
+const POSTER = { width: 960, height: 540 }
+
+/**
+ * /videos/{videoID}: one entry. The player (SPEC §2.6) opens over this page with the data it
+ * carries: the entry's list item, its section and the related list. Here: the poster with
+ * 'Watch Now' (or the padlock and the tier's message, §4.3, §8.3), the details, and more of
+ * the same category.
+ */
+export function VideoEntryPage({ page }: { page: EntryData }) {
+  const t = useT()
+  const store = useStore()
+  const { payload } = useAppSnapshot()
+  const { video } = page
+  const card = cardFromListItem(video.item)
+  const lock = useVideoLock(card.entitlements, page.lockEmptyEntitlements)
+  const watch = () =>
+    openVideo(store, {
+      entryId: card.entryId,
+      title: card.title,
+      section: page.section,
+      // On the entry's own page openVideo keeps the entry point the visitor came with.
+      entryPoint: payload.url,
+    })
+  const categoryUrl = video.category ? browsePath({ ...NO_BROWSE_FILTERS, category: video.category.slug }, [video.category]) : null
+  return (
+    <div className="video-hub">
+      <VideoHubNav />
+      <article className="video-entry" aria-labelledby="video-entry-title">
+        <div className="video-entry__stage">
+          <div className="container video-entry__layout">
+            <div className="video-entry__poster">
+              <img src={card.thumbnailSrc} alt={card.title} width={POSTER.width} height={POSTER.height} fetchPriority="high" />
+              <button type="button" className="video-entry__play" onClick={watch} aria-describedby={lock ? 'video-entry-lock' : undefined}>
+                {lock ? <PadlockIcon size={28} /> : <PlayIcon size={32} />}
+                <span>{t('video.watchNow')}</span>
+              </button>
+            </div>
+            <div className="video-entry__details">
+              {video.category && categoryUrl ? (
+                <p className="video-hub__kicker">
+                  <a href={categoryUrl}>{video.category.name}</a>
+                </p>
+              ) : null}
+              <h1 id="video-entry-title" className="video-entry__title">
+                {card.title}
+              </h1>
+              {lock ? (
+                <p className="video-entry__locked" id="video-entry-lock">
+                  <PadlockIcon size={16} />
+                  <span>{t(lock)}</span>
+                </p>
+              ) : null}
+              <dl className="video-entry__facts">
+                <div>
+                  <dt>{t('videoHub.duration')}</dt>
+                  <dd>{formatDuration(card.durationSeconds)}</dd>
+                </div>
+                <div>
+                  <dt>{t('videoHub.published')}</dt>
+                  <dd>
+                    <time dateTime={video.releaseFrom}>{formatDate(video.releaseFrom)}</time>
+                  </dd>
+                </div>
+                {video.teamName ? (
+                  <div>
+                    <dt>{t('videoHub.team')}</dt>
+                    <dd>{video.teamName}</dd>
+                  </div>
+                ) : null}
+                {video.seasonName ? (
+                  <div>
+                    <dt>{t('videoHub.season')}</dt>
+                    <dd>{video.seasonName}</dd>
+                  </div>
+                ) : null}
+                {video.channel ? (
+                  <div>
+                    <dt>{t('videoHub.channel')}</dt>
+                    <dd>
+                      <a href={`/videos/channel/${encodeURIComponent(video.channel.slug)}`}>{video.channel.name}</a>
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
+              {video.description ? <p className="video-entry__description">{video.description}</p> : null}
+            </div>
+          </div>
+        </div>
+      </article>
+      <div className="container video-hub__body">
+        <VideoRail
+          id="related"
+          heading={video.category ? t('videoHub.related', { category: video.category.name }) : t('videoHub.latestVideos')}
+          moreUrl={categoryUrl}
+          items={page.related.map((item) => ({
+            key: item.id,
+            card: <VideoCard video={cardFromListItem(item)} lockEmptyEntitlements={page.lockEmptyEntitlements} section={page.section} />,
+          }))}
+        />
+      </div>
+    </div>
+  )
+}

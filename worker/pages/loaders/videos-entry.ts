@@ -1,0 +1,44 @@
+import { VIDEO_FEED_PAGE_SIZE } from '../../../shared/schemas/video-feed'
+import { listVideos } from '../../db/video-feed'
+import { findVideoEntry } from '../../db/video-entries'
+import { getVideoServiceConfig } from '../../db/videos'
+import { notFound } from '../../http-errors'
+import type { PageLoader } from '../page-context'
+
+/**
+ * /videos/{videoID}: one entry's page. Besides its details it carries what
+ * the player needs to open at once: the entry's list item and the sidebar's
+ * related items (the same category, SPEC §9.4 page size 10; the latest when
+ * it has no category). An unknown or unreleased entry is a 404.
+ */
+export const loadVideoEntry: PageLoader = async ({ env, route, now, settings }) => {
+  const entry = route.params.videoID ? await findVideoEntry(env.DB, route.params.videoID, now) : null
+  if (!entry) throw notFound('No such video')
+  const selection = entry.category
+    ? { source: 'category' as const, categoryId: entry.category.id, excludeEntryId: entry.item.mediaData.entryId }
+    : { source: 'latest' as const, excludeEntryId: entry.item.mediaData.entryId }
+  const [related, config] = await Promise.all([
+    listVideos(env.DB, selection, { pageIndex: 0, pageSize: VIDEO_FEED_PAGE_SIZE }, now),
+    getVideoServiceConfig(env.DB),
+  ])
+  const pick = <T extends { slug: string; name: string }>(x: T | null) => (x ? { slug: x.slug, name: x.name } : null)
+  return {
+    title: entry.item.metaData.title,
+    description: entry.description || `${entry.item.metaData.title} on ${settings.pageTitlePrefix.streamer}.`,
+    page: {
+      kind: 'videoEntry',
+      video: {
+        item: entry.item,
+        description: entry.description,
+        releaseFrom: entry.releaseFrom,
+        category: pick(entry.category),
+        channel: pick(entry.channel),
+        teamName: entry.teamName,
+        seasonName: entry.seasonName,
+      },
+      section: entry.category?.slug ?? null,
+      related: related.items,
+      lockEmptyEntitlements: config.lockEmptyEntitlements,
+    },
+  }
+}
