@@ -48,9 +48,11 @@ export function webSettings(): WebSettings {
     headerType: 'core-3', // SPEC §2.4
     preseason: { display: true, seasonSlug: '2025-26', message: 'Fixtures for the new season are coming soon' }, // SPEC §4.11
     dateFormats: { default: 'D MMM YYYY', match: 'ddd D MMM', search: 'D MMM YYYY' }, // SPEC §9.1
+    // SPEC §1: login and register link out to the sign-on portal, through the site's start address
+    // (it remembers the way back; the client adds returnTo). Forgot password and profile are portal pages.
     links: {
-      login: '/sso/login',
-      register: '/sso/register',
+      login: '/api/auth/sso/start?flow=login',
+      register: '/api/auth/sso/start?flow=register',
       forgotPassword: '/sso/forgot-password',
       manageAccount: '/sso/profile',
       paymentSuccess: '/payment-successful',

@@ -1,23 +1,25 @@
 import { useCallback, useRef } from 'react'
+import { withReturnTo } from '../../../shared/rules/sign-on-link'
 import { useFocusTrap } from '../../hooks/use-focus-trap'
 import { useT } from '../../hooks/use-t'
 import { useAppSnapshot, useStore } from '../../state/store-context'
 import { closeOverlay } from '../../state/ui-state'
+import { AccountSummary } from './account-summary'
 
 /**
  * SPEC §2.10 account summary in a 320 px side panel, toggled by the profile
  * button. Logged out it carries the §1 promo message with Log In and
- * Register links (web settings links); logged in, the welcome line, the
- * display name and the manage link.
+ * Register links, which go out to the sign-on portal and bring the supporter
+ * back to this page; logged in, the account summary.
  */
 export function AccountPanel() {
-  const { chrome, ui, user } = useAppSnapshot()
+  const { chrome, payload, ui, user } = useAppSnapshot()
   const store = useStore()
   const t = useT()
   const panel = useRef<HTMLDivElement>(null)
   const close = useCallback(() => closeOverlay(store.ui, 'accountHeader'), [store])
   useFocusTrap(panel, ui.accountHeaderOpen, close)
-  const { links, clubName } = chrome.settings
+  const { links } = chrome.settings
   return (
     <div className={`account-panel${ui.accountHeaderOpen ? ' is-open' : ''}`} hidden={!ui.accountHeaderOpen}>
       <div className="overlay-underlay" onClick={close} aria-hidden="true" />
@@ -39,21 +41,15 @@ export function AccountPanel() {
           </button>
         </div>
         {user.loggedIn ? (
-          <div className="account-panel__body">
-            <p className="account-panel__welcome">{t('account.welcome', { name: user.userDisplayName })}</p>
-            <p className="account-panel__promo">{t('account.promoLoggedIn', { club: clubName })}</p>
-            <a className="chrome-button chrome-button--primary" href={links.manageAccount}>
-              {t('account.manage')}
-            </a>
-          </div>
+          <AccountSummary />
         ) : (
           <div className="account-panel__body">
             <p className="account-panel__promo">{t('account.promo')}</p>
             <div className="account-panel__actions">
-              <a className="chrome-button chrome-button--primary" href={links.login}>
+              <a className="chrome-button chrome-button--primary" href={withReturnTo(links.login, payload.url)}>
                 {t('account.logIn')}
               </a>
-              <a className="chrome-button chrome-button--ghost" href={links.register}>
+              <a className="chrome-button chrome-button--ghost" href={withReturnTo(links.register, payload.url)}>
                 {t('account.register')}
               </a>
             </div>
