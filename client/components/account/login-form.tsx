@@ -20,7 +20,6 @@ interface LoginFormProps {
   /** The form's title is the page's h1 on /account/login and the dialog's h2 in the prompt. */
   titleLevel: 1 | 2
   titleId?: string
-  autoFocus?: boolean
   onSignedIn: () => void
 }
 
@@ -32,7 +31,7 @@ interface LoginFormProps {
  * match its confirmation before any request; model errors show beside their
  * fields and the server's message in the alert above the form.
  */
-export function LoginForm({ returnHere, titleLevel, titleId, autoFocus, onSignedIn }: LoginFormProps) {
+export function LoginForm({ returnHere, titleLevel, titleId, onSignedIn }: LoginFormProps) {
   const store = useStore()
   const { chrome, payload } = useAppSnapshot()
   const t = useT()
@@ -43,11 +42,7 @@ export function LoginForm({ returnHere, titleLevel, titleId, autoFocus, onSigned
   const [alert, setAlert] = useState('')
   const [errors, setErrors] = useState<ModelErrors & { newPasswordConf?: string }>({})
   const [busy, setBusy] = useState(false)
-  const first = useRef<HTMLInputElement>(null)
   const newPassword = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    if (autoFocus) first.current?.focus()
-  }, [autoFocus])
   useEffect(() => {
     if (step === 'newPassword') newPassword.current?.focus()
   }, [step])
@@ -111,10 +106,10 @@ export function LoginForm({ returnHere, titleLevel, titleId, autoFocus, onSigned
               inputMode="email"
               spellCheck={false}
               autoCapitalize="none"
+              dir="auto"
               required
               value={fields.email}
               onChange={set('email')}
-              inputRef={first}
               error={beside(errors.emailaddress)}
               invalid={!!errors.emailaddress}
               describedBy={errors.emailaddress ? alertId : undefined}

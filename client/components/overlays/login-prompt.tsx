@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef } from 'react'
+import { useCallback, useEffect, useId, useRef } from 'react'
 import { useFocusTrap } from '../../hooks/use-focus-trap'
 import { useT } from '../../hooks/use-t'
 import { useAppSnapshot, useStore } from '../../state/store-context'
@@ -21,6 +21,10 @@ export function LoginPrompt() {
   const messageId = useId()
   const close = useCallback(() => closeOverlay(store.ui, 'loginPrompt'), [store])
   useFocusTrap(panel, ui.loginPromptOpen, close)
+  // After the trap (which focuses the first control, the close button): the supporter starts at the email field.
+  useEffect(() => {
+    if (ui.loginPromptOpen) panel.current?.querySelector<HTMLInputElement>('input')?.focus()
+  }, [ui.loginPromptOpen])
   if (!ui.loginPromptOpen) return null
   const message = ui.loginPrompt.message
   return (
@@ -43,7 +47,7 @@ export function LoginPrompt() {
             {message}
           </p>
         ) : null}
-        <LoginForm returnHere={payload.url} titleLevel={2} titleId={titleId} autoFocus onSignedIn={close} />
+        <LoginForm returnHere={payload.url} titleLevel={2} titleId={titleId} onSignedIn={close} />
       </div>
     </div>
   )
