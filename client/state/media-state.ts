@@ -17,21 +17,32 @@ export interface MediaPlayerState {
   entryPoint: string | null
 }
 
+/** Where the audio panel's grant comes from: an on-demand entry (§4.4 ksession) or a live stream asset (§4.5, the live work). */
+export type AudioSource = 'onDemand' | 'live'
+
 export interface AudioPlayerState {
   entryID: string | null
   modalOpen: boolean
   currentTitle: string
+  source: AudioSource
 }
 
 /** §4.2: audio title and video name default to 'No title'. */
 export const NO_TITLE = 'No title'
 
 export function initialMediaPlayer(): MediaPlayerState {
-  return { mediaType: 'OnDemand', modalOpen: false, currentVideoID: null, currentVideoName: NO_TITLE, currentSection: null, entryPoint: null }
+  return {
+    mediaType: 'OnDemand',
+    modalOpen: false,
+    currentVideoID: null,
+    currentVideoName: NO_TITLE,
+    currentSection: null,
+    entryPoint: null,
+  }
 }
 
 export function initialAudioPlayer(): AudioPlayerState {
-  return { entryID: null, modalOpen: false, currentTitle: NO_TITLE }
+  return { entryID: null, modalOpen: false, currentTitle: NO_TITLE, source: 'onDemand' }
 }
 
 export interface MediaStores {
@@ -44,8 +55,8 @@ export interface OpenVideo {
   title: string
   section?: string | null
   mediaType?: MediaType
-  /** The route to return to on close; the caller passes the current page's URL. */
-  entryPoint: string
+  /** The route to return to on close (null: none, closing goes to /videos); see shared/rules/video-entry-point.ts. */
+  entryPoint: string | null
 }
 
 /** §4.8: opening the media player closes the audio modal and sets media type, video id, name and section. */
@@ -68,8 +79,13 @@ export function closeMediaPlayer(state: MediaStores): void {
 }
 
 /** §4.8: opening the audio player sets entry id and title. */
-export function openAudioPlayer(state: MediaStores, audio: { entryId: string; title: string }): void {
-  Object.assign(state.audioPlayer, { entryID: audio.entryId, modalOpen: true, currentTitle: audio.title || NO_TITLE })
+export function openAudioPlayer(state: MediaStores, audio: { entryId: string; title: string; source?: AudioSource }): void {
+  Object.assign(state.audioPlayer, {
+    entryID: audio.entryId,
+    modalOpen: true,
+    currentTitle: audio.title || NO_TITLE,
+    source: audio.source ?? 'onDemand',
+  })
 }
 
 /** §4.8: closing the audio player resets its id and title. */

@@ -14,8 +14,9 @@ import {
 } from '../../shared/rules/overlay-lock'
 import type { Chrome, PagePayload } from '../../shared/types/page-payload'
 import type { OverlayPromo } from '../../shared/types/promo'
+import { initialAudioPlayer, initialMediaPlayer, type MediaStores } from './media-state'
 
-export interface UiState extends OverlayState {
+export interface UiState extends OverlayState, MediaStores {
   headerStyle: PagePayload['route']['headerStyle']
   childFriendly: boolean
   advertisingDisabled: boolean
@@ -25,8 +26,6 @@ export interface UiState extends OverlayState {
   cookiesConsent: CookieConsent
   /** The last client navigation failed (the loading bar shows it). */
   navigationFailed: boolean
-  /** SPEC §2.5, §2.6: the route a video was opened from. */
-  videoPlayer: { entryPoint: string | null }
   /** SPEC §4.8 overlay promo being shown. */
   activePromo: OverlayPromo | null
 }
@@ -42,7 +41,9 @@ export function initialUi(chrome: Chrome, payload: PagePayload): UiState {
     errorNotification: { display: false, title: '', message: '' },
     cookiesConsent: { ...chrome.cookieConsent },
     navigationFailed: false,
-    videoPlayer: { entryPoint: null },
+    // SPEC §3 mediaPlayer (with the §2.5/§2.6 entry point) and audioPlayer, §4.2 'No title'.
+    mediaPlayer: initialMediaPlayer(),
+    audioPlayer: initialAudioPlayer(),
     activePromo: null,
   }
 }

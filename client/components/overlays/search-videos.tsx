@@ -18,6 +18,7 @@ import { useViewer } from '../../hooks/use-viewer'
 import { lockMessageKey } from '../video/use-video-lock'
 import { useAppSnapshot, useStore } from '../../state/store-context'
 import { LoadingIndicator } from '../widgets/loading-indicator'
+import { isPlainClick, openVideo } from '../../player/open-video'
 import { useSettledTerm } from './use-debounced'
 import { shownResult, useSearchFlow } from './use-search-flow'
 
@@ -89,8 +90,12 @@ export function VideoSearch({ term }: { term: string }) {
                 <a
                   className="search-hit search-hit--video"
                   href={`/videos/${encodeURIComponent(video.mediaData.entryId)}`}
-                  onClick={() => {
-                    store.ui.videoPlayer.entryPoint = payload.url
+                  onClick={(event) => {
+                    // SPEC §2.5: the current route is stored as the entry point, then /videos/{entryId} (and the player) opens.
+                    if (!isPlainClick(event)) return
+                    event.preventDefault()
+                    const { entryId } = video.mediaData
+                    openVideo(store, { entryId, title: video.metaData.title, section: null, entryPoint: payload.url })
                   }}
                 >
                   <img

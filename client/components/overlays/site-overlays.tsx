@@ -4,6 +4,7 @@ import { useBodyLock } from '../../hooks/use-body-lock'
 import { useAppSnapshot, useStore } from '../../state/store-context'
 import { useTracking } from '../../tracking/use-tracking'
 import { AccountPanel } from '../header/account-panel'
+import { MediaPlayers } from '../player/media-players'
 import { CookiePopup } from './cookie-popup'
 import { LoadingBar } from './loading-bar'
 import { AccountNotification, ErrorNotification } from './notices'
@@ -29,6 +30,7 @@ export function SiteOverlays() {
       <AccountNotification />
       <ErrorNotification />
       <PromoOverlay />
+      <MediaPlayers />
       <CookiePopup />
     </>
   )
@@ -58,7 +60,8 @@ function LoginPromptWhenOpen() {
 export function useShellEffects(): void {
   const store = useStore()
   const { chrome, payload, ui } = useAppSnapshot()
-  useBodyLock(ui.lockBackground)
+  // SPEC §4.8: the video player modal locks the page behind it too, whatever opens or closes over it.
+  useBodyLock(ui.lockBackground || ui.mediaPlayer.modalOpen)
   useQueryNotices(store, payload.url)
   useLoginCheck(store, payload.url, chrome.siteLocked)
   useTracking(store, payload.url, ui.cookiesConsent.analytics)

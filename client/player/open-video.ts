@@ -1,0 +1,41 @@
+import { entryPointFor, videoEntryPath } from '../../shared/rules/video-entry-point'
+import { navigate } from '../router/navigate'
+import type { AppState } from '../state/app-store'
+import { openMediaPlayer } from '../state/media-state'
+import { applyOverlay } from '../state/ui-state'
+import { prefetchGrant } from './playback-grant'
+import { preloadVideoPlayer } from './player-chunks'
+import { mark, WATCH_NOW_MARK } from './player-marks'
+
+export interface OpenVideoRequest {
+  entryId: string
+  title: string
+  /** SPEC §2.6: the sidebar's section ('Related' when set, 'Latest' when null, hidden for 'hidden'). */
+  section: string | null
+  /** The page the video was opened from (the caller's payload.url); closing the player returns there (SPEC §2.5, §2.6). */
+  entryPoint: string
+}
+
+/**
+ * Opens an on-demand video from a card, a search result, the sidebar or the
+ * match centre: the player opens at once over the page (SPEC §2.6, §4.8: the
+ * audio panel closes), its code, hls.js and the playback grant are fetched
+ * while the address moves to the entry's page, /videos/{entryId} (§2.5), by
+ * client navigation. From the player's own page (the sidebar) the first
+ * entry point is kept, so closing returns where the visitor started.
+ */
+export function openVideo(store: AppState, video: OpenVideoRequest): void {
+  mark(WATCH_NOW_MARK)
+  preloadVideoPlayer()
+  prefetchGrant(video.entryId)
+  const entryPoint = entryPointFor({ url: video.entryPoint, routeName: store.payload.route.name }, store.ui.mediaPlayer.entryPoint)
+  // The search or menu it was chosen from closes now, as it would on the route change that follows.
+  applyOverlay(store.ui, { type: 'routeChange' })
+  openMediaPlayer(store.ui, { entryId: video.entryId, title: video.title, section: video.section, entryPoint })
+  void navigate(store, new URL(videoEntryPath(video.entryId), location.href))
+}
+
+/** A click that opens the player in this tab; modified clicks (new tab, download) keep the link's own behaviour. */
+export function isPlainClick(event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+}

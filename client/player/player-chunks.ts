@@ -1,0 +1,25 @@
+/**
+ * The players' code, loaded on first use: the video overlay and the audio
+ * panel are their own chunks (no page carries them, or hls.js, until a
+ * player opens). Opening starts every fetch at once, so the overlay, hls.js
+ * and the grant arrive together instead of one after another.
+ */
+import { loadHls } from './hls-stream'
+
+export const loadVideoOverlay = () => import('../components/player/video-player-overlay')
+export const loadAudioPanel = () => import('../components/audio/audio-panel')
+
+/** A chunk that fails here is retried by React.lazy when it renders, which shows the failure. */
+function quietly(load: () => Promise<unknown>): void {
+  load().catch(() => undefined)
+}
+
+export function preloadVideoPlayer(): void {
+  quietly(loadVideoOverlay)
+  quietly(loadHls)
+}
+
+export function preloadAudioPlayer(): void {
+  quietly(loadAudioPanel)
+  quietly(loadHls)
+}

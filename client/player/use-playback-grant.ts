@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react'
+import {
+  type PlaybackMedium,
+  type PlaybackNotice,
+  playbackNotice,
+  playbackOutcome,
+  playbackPrompt,
+} from '../../shared/rules/playback-outcome'
+import { useAppSnapshot, useStore } from '../state/store-context'
+import { openOverlay } from '../state/ui-state'
+import type { GrantRequest } from './audio-grants'
+import { requestGrant, takeGrant } from './playback-grant'
+import { videoServiceFailed } from './video-service-failure'
+
+export type GrantState =
+  | { kind: 'asking' }
+  /** `renewal` counts grants of the same entry: a stream re-attaches only when it asked for a new one. */
+  | { kind: 'granted'; playbackUrl: string; renewal: number }
+  | { kind: 'refused'; notice: PlaybackNotice }
+
+/**
+ * The SPEC §4.4 grant of one entry for the viewer now. It is asked again
+ * whenever login state or entitlements change (§4.3, issue 9 §2), so a
+ * subscriber who signs in while a locked video is open gets it playing
+ * without a reload; `renew` asks again on purpose (a stream whose token ran
+ * out). For video the answer opens the login prompt or the upgrade promo.
+ */
+export function usePlaybackGrant(
+  entryId: string | null,
+  medium: PlaybackMedium,
+  ask: GrantRequest = requestGrant,
+): { grant: GrantState; renew: () => void } {
+  const store = useStore()
+  const { user } = useAppSnapshot()
+  const [grant, setGrant] = useState<GrantState>({ kind: 'asking' })
+  const [renewals, setRenewals] = useState(0)
+  // The first ask for an entry takes the grant prefetched on 'Watch Now'; re-asks always go to the server.
+  const askedFor = useRef<string | null>(null)
+  // Compared by value: the store hands out a new array whenever entitlements are set, even the same ones.
+  const viewerKey = `${user.loggedIn}|${user.ssoID}|${[...user.entitlements].sort().join(',')}`
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: viewerKey and renewals are the re-ask triggers.
+  useEffect(() => {
+    if (!entryId) return
+    const controller = new AbortController()
+    const firstAsk = askedFor.current !== entryId
+    askedFor.current = entryId
+    if (firstAsk) setGrant({ kind: 'asking' })
+    const asked = firstAsk && ask === requestGrant ? takeGrant(entryId, controller.signal) : ask(entryId, controller.signal)
+    asked
+      .then((answer) => {
+        if (controller.signal.aborted) return
+        if (answer.kind === 'connectionFailed') {
+          videoServiceFailed(store)
+          setGrant({ kind: 'refused', notice: playbackNotice(answer.code, medium)! })
+          return
+        }
+        const notice = playbackNotice(answer.refusal ?? answer.grant.Status, medium)
+        if (!notice) {
+          // Still granted after a login change: the stream playing now carries on; a renewal re-attaches.
+          setGrant((current) =>
+            current.kind === 'granted' && current.renewal === renewals
+              ? current
+              : { kind: 'granted', playbackUrl: answer.grant.playbackUrl, renewal: renewals },
+          )
+          return
+        }
+        setGrant({ kind: 'refused', notice })
+        const prompt = playbackPrompt(playbackOutcome(answer.grant.Status), medium)
+        if (prompt) openOverlay(store.ui, prompt)
+      })
+      .catch(() => undefined) // aborted: a newer ask, or the player closed
+    return () => controller.abort()
+  }, [entryId, medium, ask, viewerKey, renewals, store])
+
+  return { grant, renew: () => setRenewals((n) => n + 1) }
+}
