@@ -13,18 +13,22 @@ export interface MatchMediaSource {
   videoEntryId: string | null
 }
 
+/** What is offered, by the id that opens it (the players need it, issue 9 §6), or null when it is not. */
 export interface MatchMediaAvailability {
-  liveAudio: boolean
-  liveVideo: boolean
-  replay: boolean
+  /** The live audio stream asset. */
+  liveAudio: string | null
+  /** The live video stream asset. */
+  liveVideo: string | null
+  /** The on-demand video entry of the replay. */
+  replay: string | null
 }
 
 // A finished or postponed match has no live stream to join, even if its asset is still attached.
 export function matchMedia(source: MatchMediaSource): MatchMediaAvailability {
   const canBeLive = source.status === 'upcoming' || source.status === 'live'
   return {
-    liveAudio: canBeLive && source.audioAssetId !== null,
-    liveVideo: canBeLive && source.videoAssetId !== null,
-    replay: source.videoEntryId !== null,
+    liveAudio: canBeLive ? source.audioAssetId : null,
+    liveVideo: canBeLive ? source.videoAssetId : null,
+    replay: source.videoEntryId,
   }
 }

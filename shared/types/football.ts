@@ -124,7 +124,8 @@ export interface MatchDetail extends MatchSummary {
   lineups: { home: TeamLineup; away: TeamLineup } | null
   stats: MatchStat[]
   playerOfTheMatch: PlayerOfTheMatch | null
-  media: { liveAudio: boolean; liveVideo: boolean; replay: boolean }
+  /** The match's audio and video, by the id that opens each (shared/rules/match-media.ts). */
+  media: { liveAudio: string | null; liveVideo: string | null; replay: string | null }
 }
 
 export interface LeagueTableRow {

@@ -7,15 +7,23 @@ const none = { audioAssetId: null, videoAssetId: null, videoEntryId: null }
 // Issue 3 §2: the match's audio and video entry points.
 describe('matchMedia', () => {
   it.each([
-    { status: 'live', assets: all, expected: { liveAudio: true, liveVideo: true, replay: true } },
-    { status: 'upcoming', assets: all, expected: { liveAudio: true, liveVideo: true, replay: true } },
+    {
+      status: 'live',
+      assets: all,
+      expected: { liveAudio: 'live-audio-commentary', liveVideo: 'live-match-video', replay: '1_replay' },
+    },
+    {
+      status: 'upcoming',
+      assets: all,
+      expected: { liveAudio: 'live-audio-commentary', liveVideo: 'live-match-video', replay: '1_replay' },
+    },
     // over or postponed: nothing live to join, the replay stays
-    { status: 'fulltime', assets: all, expected: { liveAudio: false, liveVideo: false, replay: true } },
-    { status: 'postponed', assets: all, expected: { liveAudio: false, liveVideo: false, replay: true } },
-    { status: 'live', assets: none, expected: { liveAudio: false, liveVideo: false, replay: false } },
-    { status: 'live', assets: { ...none, audioAssetId: 'a' }, expected: { liveAudio: true, liveVideo: false, replay: false } },
-    { status: 'live', assets: { ...none, videoAssetId: 'v' }, expected: { liveAudio: false, liveVideo: true, replay: false } },
-    { status: 'fulltime', assets: { ...none, videoEntryId: 'e' }, expected: { liveAudio: false, liveVideo: false, replay: true } },
+    { status: 'fulltime', assets: all, expected: { liveAudio: null, liveVideo: null, replay: '1_replay' } },
+    { status: 'postponed', assets: all, expected: { liveAudio: null, liveVideo: null, replay: '1_replay' } },
+    { status: 'live', assets: none, expected: { liveAudio: null, liveVideo: null, replay: null } },
+    { status: 'live', assets: { ...none, audioAssetId: 'a' }, expected: { liveAudio: 'a', liveVideo: null, replay: null } },
+    { status: 'live', assets: { ...none, videoAssetId: 'v' }, expected: { liveAudio: null, liveVideo: 'v', replay: null } },
+    { status: 'fulltime', assets: { ...none, videoEntryId: 'e' }, expected: { liveAudio: null, liveVideo: null, replay: 'e' } },
   ] as const)('$status with $assets → $expected', ({ status, assets, expected }) => {
     expect(matchMedia({ status, ...assets })).toEqual(expected)
   })
