@@ -299,6 +299,33 @@ export const en = {
   'siteLock.right': 'Password accepted.',
   'siteLock.access': 'Access',
   'loading.label': 'Loading page',
+  // SPEC §2.6 video player overlay, §2.7 audio panel, §8.2 player and audio status messages (exact wording)
+  'player.dialog': 'Video player',
+  'player.close': 'Close video player',
+  'player.loading': 'Loading video',
+  'player.related': 'Related',
+  'player.latest': 'Latest',
+  'player.nowPlaying': 'Now playing',
+  'player.empty': 'No other videos yet.',
+  'player.unmute': 'Unmute',
+  'player.requireLogin': 'Please Log In to access this',
+  'player.noSubscription':
+    'Sorry but you do not have any subscriptions. Please upgrade or read our faqs. If you think this is a mistake please contact support.',
+  'player.notSubscribed': 'Sorry but you are not subscribed to this stream',
+  'player.blocked': 'Your account has been blocked by an administrator',
+  'player.problem': 'Sorry, there has been a problem accessing this stream. Please contact support with the following info: error status {code}',
+  'player.logIn': 'Log In',
+  'player.upgrade': 'Upgrade',
+  'player.readFaqs': 'Read our FAQs',
+  'player.contactSupport': 'Contact support',
+  'audio.region': 'Audio player',
+  'audio.title': 'Live Audio',
+  'audio.play': 'Play stream',
+  'audio.pause': 'Pause stream',
+  'audio.close': 'Close audio player',
+  'audio.loading': 'Getting the stream ready',
+  'audio.playing': 'Playing',
+  'audio.paused': 'Paused',
 } as const
 
 export type MessageKey = keyof typeof en
