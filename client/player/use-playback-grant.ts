@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { translator } from '../../shared/i18n'
 import {
   type PlaybackMedium,
   type PlaybackNotice,
@@ -7,7 +8,7 @@ import {
   playbackPrompt,
 } from '../../shared/rules/playback-outcome'
 import { useAppSnapshot, useStore } from '../state/store-context'
-import { openOverlay } from '../state/ui-state'
+import { openLoginPrompt, openOverlay } from '../state/ui-state'
 import type { GrantRequest } from './audio-grants'
 import { requestGrant, takeGrant } from './playback-grant'
 import { videoServiceFailed } from './video-service-failure'
@@ -67,7 +68,9 @@ export function usePlaybackGrant(
         }
         setGrant({ kind: 'refused', notice })
         const prompt = playbackPrompt(playbackOutcome(answer.grant.Status), medium)
-        if (prompt) openOverlay(store.ui, prompt)
+        // The prompt says why it opened: the same §8.2 words as the player behind it.
+        if (prompt === 'loginPrompt') openLoginPrompt(store.ui, translator(store.payload.locale)('player.requireLogin'))
+        if (prompt === 'upgradePromo') openOverlay(store.ui, 'upgradePromo')
       })
       .catch(() => undefined) // aborted: a newer ask, or the player closed
     return () => controller.abort()

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { PLAYER_ROUTES } from '../../../shared/rules/video-entry-point'
 import { loadAudioPanel, loadVideoOverlay } from '../../player/player-chunks'
-import { closeMediaPlayer, openMediaPlayer } from '../../state/media-state'
+import { closePlayer } from '../../player/close-player'
+import { openMediaPlayer } from '../../state/media-state'
 import { useAppSnapshot, useStore } from '../../state/store-context'
 
 const VideoPlayerOverlay = lazy(() => loadVideoOverlay().then((m) => ({ default: m.VideoPlayerOverlay })))
@@ -54,6 +55,6 @@ function usePlayerFollowsRoute(): void {
       openMediaPlayer(store.ui, { entryId, title, section: page.section, entryPoint: player.entryPoint })
       return
     }
-    if (player.modalOpen && !PLAYER_ROUTES.has(payload.route.name)) closeMediaPlayer(store.ui)
+    if (player.modalOpen && !PLAYER_ROUTES.has(payload.route.name)) closePlayer(store, false)
   }, [payload, store])
 }

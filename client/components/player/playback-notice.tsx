@@ -2,7 +2,7 @@ import type { MessageKey } from '../../../shared/i18n'
 import type { PlaybackNotice } from '../../../shared/rules/playback-outcome'
 import { useT } from '../../hooks/use-t'
 import { useAppSnapshot, useStore } from '../../state/store-context'
-import { openOverlay } from '../../state/ui-state'
+import { openLoginPrompt } from '../../state/ui-state'
 import { PadlockIcon } from '../video/padlock-icon'
 
 const MESSAGE: Record<PlaybackNotice['outcome'], MessageKey> = {
@@ -39,7 +39,11 @@ export function PlaybackNoticeBox({ notice, variant }: { notice: PlaybackNotice;
       <p className="playback-notice__text">{t(MESSAGE[notice.outcome], { code: notice.code ?? '' })}</p>
       <div className="playback-notice__actions">
         {notice.login === 'prompt' ? (
-          <button type="button" className="chrome-button chrome-button--primary" onClick={() => openOverlay(store.ui, 'loginPrompt')}>
+          <button
+            type="button"
+            className="chrome-button chrome-button--primary"
+            onClick={() => openLoginPrompt(store.ui, t('player.requireLogin'))}
+          >
             {t('player.logIn')}
           </button>
         ) : null}

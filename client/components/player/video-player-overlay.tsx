@@ -1,17 +1,16 @@
 import { useCallback, useRef, useState } from 'react'
 import { imageUrl } from '../../../shared/images'
 import { playerSidebar } from '../../../shared/rules/player-sidebar'
-import { returnPathFor } from '../../../shared/rules/video-entry-point'
+import { closePlayer } from '../../player/close-player'
 import type { StreamFailure } from '../../player/hls-stream'
 import { usePlaybackGrant } from '../../player/use-playback-grant'
 import { useFocusTrap } from '../../hooks/use-focus-trap'
 import { useT } from '../../hooks/use-t'
-import { navigate } from '../../router/navigate'
-import { closeMediaPlayer } from '../../state/media-state'
 import { useAppSnapshot, useStore } from '../../state/store-context'
 import { LoadingIndicator } from '../widgets/loading-indicator'
 import { PlaybackNoticeBox } from './playback-notice'
 import { PlayerSidebar } from './player-sidebar'
+import { useModalAbove } from './use-modal-above'
 import { VideoStage } from './video-stage'
 
 /**
@@ -30,13 +29,9 @@ export function VideoPlayerOverlay() {
   const { grant, renew } = usePlaybackGrant(entryId, 'video')
   const [streamProblem, setStreamProblem] = useState<{ entryId: string | null; code: string } | null>(null)
 
-  const close = useCallback(() => {
-    const back = returnPathFor(store.ui.mediaPlayer.entryPoint)
-    closeMediaPlayer(store.ui)
-    void navigate(store, new URL(back, location.href))
-  }, [store])
+  const close = useCallback(() => closePlayer(store, true), [store])
   // The login prompt or the upgrade promo may open over the player: then they hold the focus, not it.
-  useFocusTrap(dialog, !ui.lockBackground, close)
+  useFocusTrap(dialog, !useModalAbove(dialog), close)
 
   // A stream whose grant ran out mid-play asks for a new one once and carries on; any other failure is shown.
   const renewed = useRef<string | null>(null)
