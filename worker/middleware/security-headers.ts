@@ -13,7 +13,8 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const isHtml = headers.get('content-type')?.startsWith('text/html') ?? false
   if (isHtml) headers.set('Content-Security-Policy', contentSecurityPolicy(nonce))
   headers.set('X-Content-Type-Options', 'nosniff')
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+  // A stricter policy a route chose stays (the sign-on portal's addresses carry states and one-time tokens).
+  if (!headers.has('Referrer-Policy')) headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
   headers.set('X-Frame-Options', 'DENY')
   headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)')
   if (c.env.ENVIRONMENT === 'production') {
