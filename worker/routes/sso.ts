@@ -1,0 +1,49 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { AppEnv } from '../env'
+import { isCrossSite } from '../identity/embedded/form-csrf'
+import { notFoundPage, refusedPage } from '../identity/embedded/message-page'
+import { portalResponse } from '../identity/embedded/portal-html'
+import { profileRoutes } from '../identity/embedded/profile-routes'
+import { registerRoutes } from '../identity/embedded/register-routes'
+import { resetRoutes } from '../identity/embedded/reset-routes'
+import { signInRoutes } from '../identity/embedded/sign-in-routes'
+
+/**
+ * The embedded sign-on portal (ARCHITECTURE "Identity"; SPEC §1: login,
+ * registration, forgot-password and profile pages are an external portal the
+ * site links out to). Served by this worker but kept apart like a separate
+ * service: it reads none of the site's cookies, keeps its own (Path=/sso), and
+ * hands a supporter back only through the §4.6 token flow.
+ */
+export const sso = new Hono<AppEnv>()
+
+/** Far more than the longest form (the registration form's fields at their limits). */
+const MAX_FORM_BYTES = 16 * 1024
+
+// Every portal answer is private, and its address (states, one-time tokens) never leaves in a Referer.
+sso.use('*', async (c, next) => {
+  await next()
+  c.res.headers.set('Cache-Control', 'no-store')
+  c.res.headers.set('Referrer-Policy', 'no-referrer')
+  c.res.headers.set('X-Robots-Tag', 'noindex, nofollow')
+})
+
+// A form posted from another site's page is refused before anything reads it (CSRF; the token is checked per form).
+sso.use('*', async (c, next) => {
+  if (c.req.method !== 'POST') return next()
+  if (isCrossSite(c)) {
+    return portalResponse(c, 403, refusedPage('This form was sent from another site', 'For your security we did not act on it.'))
+  }
+  return bodyLimit({
+    maxSize: MAX_FORM_BYTES,
+    onError: (limited) => portalResponse(limited, 413, refusedPage('That was too much to send', 'Go back and try again.')),
+  })(c, next)
+})
+
+sso.route('/', signInRoutes)
+sso.route('/', registerRoutes)
+sso.route('/', resetRoutes)
+sso.route('/', profileRoutes)
+sso.get('/', (c) => c.redirect('/sso/login', 303))
+sso.all('*', (c) => portalResponse(c, 404, notFoundPage()))
