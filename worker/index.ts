@@ -14,7 +14,9 @@ import { streamsApi } from './routes/streams'
 import { streamSocket } from './routes/stream-socket'
 import { events } from './routes/events'
 import { images } from './routes/images'
+import { ksession } from './routes/ksession'
 import { matchesApi } from './routes/matches'
+import { media } from './routes/media'
 import { pageApi } from './routes/page-api'
 import { pages, renderErrorPage } from './routes/pages'
 import { preferences } from './routes/preferences'
@@ -52,8 +54,10 @@ app.route('/api/streamline/users/entitlements', entitlementsApi)
 app.route('/api/streamline/streams', streamsApi)
 app.route('/api/streamline/socket', streamSocket)
 app.route('/api/admin', admin)
+app.route('/api/streamline/ksession', ksession)
 app.all('/api/*', (c) => c.json(apiErrorBody('not_found', 'No such API endpoint'), 404))
 app.route('/images', images)
+app.route('/media', media)
 app.route('/sso', sso)
 app.route('/', pages)
 

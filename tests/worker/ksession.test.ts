@@ -1,0 +1,105 @@
+import { env } from 'cloudflare:workers'
+import { decodeJwt } from 'jose'
+import { describe, expect, it } from 'vitest'
+import { type ApiError, Browser } from './auth-helpers'
+import { seedDemo } from './helpers'
+
+interface KSession {
+  Status: number
+  KSession: string
+  playbackUrl: string
+  Message?: string
+}
+
+/** A published, released video whose entitlement list is exactly `entitlements` (picked from the seeded D1). */
+async function videoWith(entitlements: string[]): Promise<{ entryId: string; playbackId: string }> {
+  const row = await env.DB.prepare(
+    `SELECT entry_id, playback_id FROM videos WHERE entitlements = ?1 AND status = 'published' AND release_from <= ?2 ORDER BY id LIMIT 1`,
+  )
+    .bind(JSON.stringify(entitlements), new Date().toISOString())
+    .first<{ entry_id: string; playback_id: string }>()
+  if (!row) throw new Error(`the seed has no video for ${JSON.stringify(entitlements)}`)
+  return { entryId: row.entry_id, playbackId: row.playback_id }
+}
+
+async function grantFor(browser: Browser, entryId: string): Promise<{ response: Response; body: KSession }> {
+  const response = await browser.fetch(`/api/streamline/ksession/${entryId}`)
+  return { response, body: (await response.json()) as KSession }
+}
+
+const FREE = ['?']
+const PREMIUM = ['subscriber']
+
+// SPEC §4.4 codes for each demo account × (a free '?' video, a premium ['subscriber'] video).
+describe('the playback grant GET /api/streamline/ksession/{entryId}', () => {
+  it.each<{ who: string; email: string | null; free: number; premium: number }>([
+    { who: 'an anonymous visitor', email: null, free: -1, premium: 0 },
+    { who: 'supporter@ (freemium)', email: 'supporter@example.com', free: -1, premium: 1 },
+    { who: 'subscriber@', email: 'subscriber@example.com', free: -1, premium: -1 },
+    { who: 'blocked@', email: 'blocked@example.com', free: -1, premium: 3 },
+  ])('$who: a free video answers $free, a premium one $premium', async ({ email, free: freeStatus, premium: premiumStatus }) => {
+    await seedDemo()
+    const browser = new Browser()
+    if (email) await browser.signIn(email)
+    const [free, premium] = [await videoWith(FREE), await videoWith(PREMIUM)]
+    for (const [video, status] of [
+      [free, freeStatus],
+      [premium, premiumStatus],
+    ] as const) {
+      const { response, body } = await grantFor(browser, video.entryId)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('Cache-Control')).toBe('no-store')
+      expect(body.Status).toBe(status)
+      if (status === -1) {
+        expect(body.KSession).not.toBe('')
+        expect(body.playbackUrl).toBe(`/media/${video.playbackId}/master.m3u8?token=${encodeURIComponent(body.KSession)}`)
+      } else {
+        expect(body).toEqual({ Status: status, KSession: '', playbackUrl: '' })
+      }
+    }
+  })
+
+  it("the token names the account, the playback id and the entry, and lives five minutes; a free item's token names nobody", async () => {
+    await seedDemo()
+    const browser = new Browser()
+    await browser.signIn('subscriber@example.com')
+    const premium = await videoWith(PREMIUM)
+    const claims = decodeJwt((await grantFor(browser, premium.entryId)).body.KSession)
+    expect(claims).toMatchObject({ sub: 'demo-subscriber', pid: premium.playbackId, asset: premium.entryId, aud: 'club-media' })
+    expect(claims.exp! - claims.iat!).toBe(300)
+    const free = await videoWith(FREE)
+    expect(decodeJwt((await grantFor(browser, free.entryId)).body.KSession)).toMatchObject({ sub: 'anonymous', asset: free.entryId })
+  })
+
+  it('videos take the three demo recordings in turn', async () => {
+    await seedDemo()
+    const { results } = await env.DB.prepare('SELECT DISTINCT playback_id FROM videos ORDER BY playback_id').all<{ playback_id: string }>()
+    expect(results.map((row) => row.playback_id)).toEqual(['vod-demo-1', 'vod-demo-2', 'vod-demo-3'])
+  })
+
+  it("an empty entitlement list follows the service's lock flag", async () => {
+    await seedDemo()
+    const { entryId } = await videoWith(PREMIUM)
+    await env.DB.prepare(`UPDATE videos SET entitlements = '[]' WHERE entry_id = ?`).bind(entryId).run()
+    const browser = new Browser()
+    await browser.signIn('supporter@example.com')
+    expect((await grantFor(browser, entryId)).body.Status).toBe(-1)
+    await env.DB.prepare(
+      `UPDATE site_settings SET value = json_set(value, '$.lockEmptyEntitlements', json('true')) WHERE key = 'videoService'`,
+    ).run()
+    expect((await grantFor(browser, entryId)).body.Status).toBe(1)
+  })
+
+  it('an unknown, unpublished or malformed entry is a 404 error, never a grant', async () => {
+    await seedDemo()
+    const { entryId } = await videoWith(FREE)
+    await env.DB.prepare(`UPDATE videos SET status = 'draft' WHERE entry_id = ?`).bind(entryId).run()
+    const browser = new Browser()
+    for (const id of ['1_nosuchid', entryId, 'a%2e%2e', `${'x'.repeat(65)}`, "1_x'or'1'='1"]) {
+      const response = await browser.fetch(`/api/streamline/ksession/${id}`)
+      expect(response.status).toBe(404)
+      const body = (await response.json()) as ApiError
+      expect(body.errors[0]?.code).toBe('not_found')
+    }
+  })
+})

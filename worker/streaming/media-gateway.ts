@@ -1,0 +1,129 @@
+/**
+ * The media gateway (ARCHITECTURE "The way of a request": /media/* playback
+ * token check ─► R2 object; issue 9 §4). HLS under R2 media/{playbackId}/ is
+ * served only with a current playback token for that playback id, and not to
+ * an account blocked since the token was issued. Playlists come back with the
+ * token on every URI (shared/rules/playlist-rewrite.ts), so a copied playlist
+ * dies with its token. Segments stream from R2 with single byte ranges.
+ * The order of the checks is the contract: a bad path is 404 before anything
+ * is read; no token 401; a bad token 401; another asset's or a blocked
+ * account's token 403; only then R2.
+ */
+import type { Context } from 'hono'
+import { type ByteRange, contentRange, resolveByteRange } from '../../shared/rules/byte-range'
+import { PLAYBACK_TOKEN_PARAM, rewritePlaylist } from '../../shared/rules/playlist-rewrite'
+import { findAccountBySsoId } from '../db/accounts'
+import type { AppEnv } from '../env'
+import { apiErrorBody, type ApiErrorCode } from '../http-errors'
+import { ANONYMOUS_SUBJECT, verifyPlaybackToken } from './playback-token'
+
+export const MEDIA_TYPES = {
+  m3u8: 'application/vnd.apple.mpegurl',
+  m4s: 'video/iso.segment',
+  mp4: 'video/mp4',
+  ts: 'video/mp2t',
+  aac: 'audio/aac',
+} as const
+
+type Extension = keyof typeof MEDIA_TYPES
+
+export interface MediaPath {
+  playbackId: string
+  /** The R2 key: media/{playbackId}/[{rendition}/]{file}. */
+  key: string
+  extension: Extension
+}
+
+const PLAYBACK_ID = /^[a-z0-9][a-z0-9_-]{0,63}$/
+const FOLDER = /^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/
+// One dot only, so no '..'; only the characters below, so nothing encoded (%2e, %2f, %5c) or escaped (\) gets through.
+const FILE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}\.(m3u8|m4s|mp4|ts|aac)$/
+
+/** The media a raw (still percent-encoded) path names, or null for anything but a plain, safe name. */
+export function mediaPathOf(pathname: string): MediaPath | null {
+  if (!pathname.startsWith('/media/')) return null
+  const parts = pathname.slice('/media/'.length).split('/')
+  if (parts.length < 2 || parts.length > 3) return null
+  const [playbackId = '', ...rest] = parts
+  const file = rest.pop() ?? ''
+  if (!PLAYBACK_ID.test(playbackId) || !rest.every((folder) => FOLDER.test(folder))) return null
+  const match = FILE.exec(file)
+  if (!match) return null
+  return { playbackId, key: `media/${parts.join('/')}`, extension: match[1] as Extension }
+}
+
+function refuse(c: Context<AppEnv>, status: 401 | 403 | 404, code: ApiErrorCode, message: string): Response {
+  c.header('Cache-Control', 'no-store')
+  return c.json(apiErrorBody(code, message), status)
+}
+
+export async function serveMedia(c: Context<AppEnv>): Promise<Response> {
+  const path = mediaPathOf(new URL(c.req.url).pathname)
+  if (!path) return refuse(c, 404, 'not_found', 'Not found')
+  const token = c.req.query(PLAYBACK_TOKEN_PARAM)
+  if (!token) return refuse(c, 401, 'invalid_token', 'A playback token is required')
+  const grant = await verifyPlaybackToken(c.env, token)
+  if (!grant) return refuse(c, 401, 'invalid_token', 'The playback token is not valid or has expired')
+  if (grant.playbackId !== path.playbackId) return refuse(c, 403, 'forbidden', 'This playback token is for another asset')
+  if (grant.subject !== ANONYMOUS_SUBJECT) {
+    // SPEC §6: blocking takes effect at once, not when the token runs out.
+    const account = await findAccountBySsoId(c.env.DB, grant.subject)
+    if (!account || account.blocked) return refuse(c, 403, 'forbidden', 'Your account has been blocked by an administrator')
+  }
+  return path.extension === 'm3u8' ? servePlaylist(c, path, token) : serveSegment(c, path)
+}
+
+async function servePlaylist(c: Context<AppEnv>, path: MediaPath, token: string): Promise<Response> {
+  const object = await c.env.MEDIA.get(path.key)
+  if (!object) return refuse(c, 404, 'not_found', 'Not found')
+  // The body differs per token: never cached, no ETag, no ranges.
+  return new Response(rewritePlaylist(await object.text(), token), {
+    headers: { 'Content-Type': MEDIA_TYPES.m3u8, 'Cache-Control': 'no-store', 'Accept-Ranges': 'none' },
+  })
+}
+
+async function serveSegment(c: Context<AppEnv>, path: MediaPath): Promise<Response> {
+  const headers = new Headers({
+    'Content-Type': MEDIA_TYPES[path.extension],
+    'Cache-Control': 'private, max-age=300',
+    'Accept-Ranges': 'bytes',
+  })
+  const rangeHeader = c.req.header('Range')
+  let range: ByteRange = { kind: 'whole' }
+  if (rangeHeader) {
+    // The range is resolved against the size here: local R2 answers a range it cannot satisfy with the whole object.
+    const head = await c.env.MEDIA.head(path.key)
+    if (!head) return refuse(c, 404, 'not_found', 'Not found')
+    range = resolveByteRange(rangeHeader, head.size)
+    if (range.kind === 'unsatisfiable') {
+      headers.set('Content-Range', `bytes */${head.size}`)
+      headers.set('Cache-Control', 'no-store')
+      return new Response(null, { status: 416, headers })
+    }
+  }
+  const object = await c.env.MEDIA.get(path.key, {
+    onlyIf: notModifiedConditions(c.req.raw.headers),
+    ...(range.kind === 'partial' ? { range: { offset: range.offset, length: range.length } } : {}),
+  })
+  if (!object) return refuse(c, 404, 'not_found', 'Not found')
+  headers.set('ETag', object.httpEtag)
+  headers.set('Last-Modified', object.uploaded.toUTCString())
+  if (!('body' in object)) return new Response(null, { status: 304, headers }) // If-None-Match matched
+  if (range.kind !== 'partial') {
+    headers.set('Content-Length', String(object.size))
+    return new Response(object.body, { headers })
+  }
+  headers.set('Content-Length', String(range.length))
+  headers.set('Content-Range', contentRange(range.offset, range.length, object.size))
+  return new Response(object.body, { status: 206, headers })
+}
+
+/** Only the conditions whose failure means 304 Not Modified (R2 answers any failed condition without a body). */
+function notModifiedConditions(request: Headers): Headers {
+  const conditions = new Headers()
+  for (const name of ['If-None-Match', 'If-Modified-Since']) {
+    const value = request.get(name)
+    if (value) conditions.set(name, value)
+  }
+  return conditions
+}
