@@ -28,6 +28,12 @@ export interface Bindings {
   OIDC_CLIENT_SECRET?: string
   /** Issue 10 §4: one StreamSessions object per account (idFromName(ssoId)) holds its live-stream leases and sockets. */
   STREAM_SESSIONS: DurableObjectNamespace<import('./streaming/stream-sessions').StreamSessions>
+  /** Stripe (issue 11; ARCHITECTURE "Payments"): unset means the embedded sandbox checkout under /sandbox/*. */
+  STRIPE_SECRET_KEY?: string
+  /** The webhook endpoint's signing secret (whsec_…); the sandbox derives its own from AUTH_SIGNING_KEY when unset. */
+  STRIPE_WEBHOOK_SECRET?: string
+  /** Checkout and portal sessions per account, 20 a minute (issue 11; wrangler.toml). */
+  PAYMENT_ATTEMPTS: RateLimit
   /** Only in tests: '1' under `npm run test:attack` (the large adversarial counts). */
   ATTACK?: string
   /** Only in tests: the migrations the setup file applies. */

@@ -28,6 +28,20 @@ export type ApiErrorCode =
   // OIDC sign-on (IDENTITY_PROVIDER=oidc): the provider is misconfigured or unreachable; a callback refused.
   | 'sign_on_unavailable'
   | 'sign_on_failed'
+  // Buying (issue 11; SPEC §4.10, §8.1, §8.3).
+  | 'ERR_56882466_1'
+  | 'purchase_not_allowed'
+  | 'already_entitled'
+  | 'not_on_sale'
+  | 'checkout_unavailable'
+  | 'no_subscriptions'
+  | 'subscriptions_unavailable'
+  | 'invalid_signature'
+  | 'webhook_failed'
+  | 'voucher_unknown'
+  | 'voucher_expired'
+  | 'voucher_used'
+  | 'voucher_exhausted'
 
 /** An HTTPException that carries a stable code (CONVENTIONS: HTTPException with cause). */
 export function httpError(status: ContentfulStatusCode, code: ApiErrorCode, message: string): HTTPException {
