@@ -1,0 +1,121 @@
+import { execFileSync } from 'node:child_process'
+import type { Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures'
+
+// The state directory of the server playwright.config.ts starts.
+const STATE_DIR = process.env.E2E_STATE_DIR ?? '.wrangler/e2e-state'
+const DEMO_PASSWORD = 'town-tv-demo'
+
+const toast = (page: Page) => page.locator('.account-notification__toast')
+const profileButton = (page: Page) => page.locator('.sticky-nav__profile')
+const accountPanel = (page: Page) => page.getByRole('dialog', { name: 'Your account' })
+
+async function openAccountPanel(page: Page) {
+  await profileButton(page).click()
+  await expect(accountPanel(page)).toBeVisible()
+}
+
+/**
+ * A copy of newpass@example.com (must change its password, demo password) with
+ * an address of its own, written straight into the running server's D1 as the
+ * back office would: the step changes the account for good, and the desktop
+ * and phone projects share one server, so each run needs its own.
+ */
+async function accountThatMustChangePassword(email: string): Promise<void> {
+  const sql = `INSERT INTO accounts (sso_id, email, password_hash, display_name, forename, surname, password_change_required, role,
+      email_confirmed_at, country, created_at, updated_at)
+    SELECT 'e2e-${email.split('@')[0]}', '${email}', password_hash, display_name, forename, surname, 1, 'supporter',
+      email_confirmed_at, country, created_at, updated_at
+    FROM accounts WHERE email = 'supporter@example.com'`
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE_DIR, '--command', sql], { stdio: 'pipe' })
+      return
+    } catch (error) {
+      const busy = /SQLITE_BUSY|database is locked/.test(String((error as { stderr?: unknown }).stderr ?? error))
+      if (!busy || attempt === 5) throw error
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt))
+    }
+  }
+}
+
+test.describe('the login form at /account/login (SPEC §2.10, §4.6, §5)', () => {
+  test('a subscriber signs in, stays signed in after a reload, and logs out', async ({ page }) => {
+    await page.goto('/account/login')
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible()
+    // §5: the email is lower-cased and trimmed before submit.
+    await page.getByLabel('Email address').fill('  Subscriber@Example.com ')
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+    await page.getByRole('main').getByRole('button', { name: 'Log In', exact: true }).click()
+
+    await expect(toast(page)).toHaveText(/Logged In/)
+    await expect(page).toHaveURL(/\/$/)
+    await expect(profileButton(page)).toHaveText('Profile')
+    await openAccountPanel(page)
+    await expect(accountPanel(page)).toContainText('Sid Subscriber')
+    await expect(accountPanel(page)).toContainText('demo-subscriber')
+
+    await page.reload()
+    await waitForHydration(page)
+    await expect(profileButton(page)).toHaveText('Profile')
+    await openAccountPanel(page)
+    await expect(accountPanel(page)).toContainText('Sid Subscriber')
+
+    await accountPanel(page).getByRole('button', { name: 'Log out' }).click()
+    await expect(toast(page)).toHaveText(/Logged Out/)
+    // §4.6, §9.4: the panel closes 600 ms after Log out.
+    await expect(accountPanel(page)).toBeHidden()
+    await expect(profileButton(page)).toHaveText('Log In')
+    await page.reload()
+    await waitForHydration(page)
+    await expect(profileButton(page)).toHaveText('Log In')
+  })
+
+  test.describe('refused sign-ins', () => {
+    // The form's own refusals: Chromium logs each 4xx answer of the login call.
+    test.use({ allowedConsoleErrors: [/status of (401|403) .* @ https?:\/\/[^/]+\/api\/auth\/login$/] })
+
+    test('an account that must change its password gets the new-password step; a mismatch sends nothing', async ({ page }, testInfo) => {
+      const email = `newpass-${testInfo.project.name}-${Date.now()}@example.com`
+      await accountThatMustChangePassword(email)
+      await page.goto('/account/login?returnTo=%2Fnews')
+      await waitForHydration(page)
+      await page.getByLabel('Email address').fill(email)
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+      await page.getByRole('main').getByRole('button', { name: 'Log In', exact: true }).click()
+
+      await expect(page.getByText('Please create a new password')).toBeVisible()
+      await expect(page.getByLabel('New password', { exact: true })).toBeFocused()
+      const sent: string[] = []
+      page.on('request', (request) => {
+        if (request.url().includes('/api/auth/login')) sent.push(request.method())
+      })
+      await page.getByLabel('New password', { exact: true }).fill('a-brand-new-password')
+      await page.getByLabel('Confirm new password').fill('a-brand-new-passwork')
+      await page.getByRole('button', { name: 'Save and log in' }).click()
+      await expect(page.getByRole('alert').filter({ hasText: 'New Password does not match' })).toBeVisible()
+      await expect(page.getByLabel('Confirm new password')).toHaveAttribute('aria-invalid', 'true')
+      expect(sent).toEqual([])
+
+      await page.getByLabel('Confirm new password').fill('a-brand-new-password')
+      await page.getByRole('button', { name: 'Save and log in' }).click()
+      await expect(toast(page)).toHaveText(/Logged In/)
+      await expect(page).toHaveURL(/\/news$/)
+      await expect(profileButton(page)).toHaveText('Profile')
+      expect(sent).toEqual(['POST'])
+    })
+
+    test("a wrong password shows the server's message", async ({ page }) => {
+      await page.goto('/account/login')
+      await waitForHydration(page)
+      await page.getByLabel('Email address').fill('supporter@example.com')
+      await page.getByLabel('Password', { exact: true }).fill('not-the-password')
+      await page.getByRole('main').getByRole('button', { name: 'Log In', exact: true }).click()
+      await expect(page.getByRole('alert').filter({ hasText: 'The email address or password is incorrect' })).toBeVisible()
+      await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+      await expect(profileButton(page)).toHaveText('Log In')
+      await expect(page).toHaveURL(/\/account\/login$/)
+    })
+  })
+})
