@@ -6,7 +6,7 @@
  */
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose'
 import type { Bindings } from '../env'
-import { randomToken } from './crypto-text'
+import { base64Url, fromBase64Url, randomToken } from './crypto-text'
 import { SIGNING_ALGORITHM, signingKeys } from './signing-keys'
 
 /** Longer than any token we issue: anything bigger is refused before it is parsed. */
@@ -52,9 +52,29 @@ export async function signToken(
 
 export type VerifiedToken = JWTPayload & { sub: string; jti: string; exp: number }
 
+const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/
+
+/**
+ * RFC 7515 §2, §7.1: three base64url segments without padding, whitespace or
+ * stray low bits. jose's decoder forgives all three, so one signed token had
+ * many spellings ('=' or a space in the signature, a different last
+ * character): only the one we issued is taken.
+ */
+function isCanonicalCompact(token: string): boolean {
+  if (!COMPACT_JWS.test(token)) return false
+  return token.split('.').every((segment) => {
+    try {
+      const bytes = fromBase64Url(segment)
+      return bytes !== null && base64Url(bytes) === segment
+    } catch {
+      return false
+    }
+  })
+}
+
 /** The token's claims when it is one of ours, of this kind, and current; otherwise null. */
 export async function verifyToken(env: Env, kind: TokenKind, token: string | undefined, now = new Date()): Promise<VerifiedToken | null> {
-  if (!token || token.length > MAX_TOKEN_LENGTH) return null
+  if (!token || token.length > MAX_TOKEN_LENGTH || !isCanonicalCompact(token)) return null
   const spec = TOKEN_KINDS[kind]
   const { publicKey } = await signingKeys(env)
   try {
