@@ -1,0 +1,142 @@
+/**
+ * Grants from payments (issue 11 §5): a completed checkout, a refund, an
+ * expired checkout. Subscriptions are handed to syncSubscription, which sets
+ * their entitlements from Stripe's current state; one-off payments grant on
+ * a paid checkout (a match pass: its one match, to the end of the match day;
+ * the season price: to the season's end) and a refund ends them.
+ */
+import { oneOffGrant } from '../../shared/rules/one-off-grant'
+import { findPrice } from '../db/packages'
+import { findPurchaseById, findPurchaseByPaymentIntent, findPurchaseBySession, type PurchaseRecord } from '../db/purchases'
+import { currentSeasonEnd, findPassMatch } from '../db/sale-calendar'
+import { BackendError, type CheckoutSessionView, type PaymentsBackend } from './backend'
+import { emptyPlan, endPlan, grantPlan, mergePlans, type Plan, purchaseGrantRows } from './grants'
+import { linkCustomerStatement, purchaseFromMetadata, refundedAt } from './purchase-links'
+import { syncSubscription } from './subscription-sync'
+
+export interface FulfilContext {
+  db: D1Database
+  backend: PaymentsBackend
+  now: Date
+}
+
+async function purchaseOfSession(db: D1Database, session: CheckoutSessionView): Promise<PurchaseRecord | null> {
+  const bySession = await findPurchaseBySession(db, session.id)
+  if (bySession) return bySession
+  const named = await purchaseFromMetadata(db, session.metadata)
+  if (named) return named
+  const reference = Number(session.clientReferenceId)
+  const referenced = Number.isSafeInteger(reference) && reference > 0 ? await findPurchaseById(db, reference) : null
+  // A client reference alone is not enough: the metadata's account must own it too.
+  return referenced && (await purchaseFromMetadata(db, { ...session.metadata, purchaseID: String(referenced.id) })) ? referenced : null
+}
+
+/** checkout.session.completed (and async_payment_succeeded): the purchase grants, once paid. */
+export async function fulfilCheckout(ctx: FulfilContext, session: CheckoutSessionView): Promise<Plan> {
+  const { db, now } = ctx
+  const purchase = await purchaseOfSession(db, session)
+  if (!purchase) return emptyPlan()
+  const links: Plan = {
+    statements: [
+      db
+        .prepare('UPDATE purchases SET checkout_session_id = COALESCE(checkout_session_id, ?), updated_at = ? WHERE id = ?')
+        .bind(session.id, now.toISOString(), purchase.id),
+      ...linkCustomerStatement(db, purchase.accountId, session.customer, now),
+    ],
+    changes: [],
+  }
+  if (session.mode === 'subscription') {
+    if (!session.subscription) return links
+    const sub = await ctx.backend.retrieveSubscription(session.subscription).catch((err: unknown) => {
+      // A subscription Stripe no longer has grants nothing; anything else is retried.
+      if (err instanceof BackendError && err.kind === 'notFound') return null
+      throw err
+    })
+    if (!sub) return links
+    return mergePlans(links, await syncSubscription(db, sub, now, null, purchase))
+  }
+  if (session.paymentStatus !== 'paid' || purchase.status === 'refunded' || purchase.mode !== 'payment') return links
+  const refunded = await refundedAt(db, session.paymentIntent)
+  if (refunded !== null) return mergePlans(links, recordStatus(db, purchase.id, 'refunded', session.paymentIntent, now))
+  const endsAt = await oneOffEnd(db, purchase, now)
+  const price = await findPrice(db, purchase.priceOptionId)
+  if (!price) throw new Error(`purchase ${purchase.id} names a price that is gone`)
+  const grants = grantPlan(
+    db,
+    await purchaseGrantRows(db, purchase.id),
+    {
+      purchaseId: purchase.id,
+      accountId: purchase.accountId,
+      codes: price.entitlements,
+      matchId: purchase.matchId,
+      startsAt: purchase.createdAt,
+      endsAt,
+      grantedBefore: purchase.status !== 'pending',
+    },
+    now,
+  )
+  return mergePlans(links, grants, recordStatus(db, purchase.id, 'completed', session.paymentIntent, now))
+}
+
+/** A match pass ends after its match day; the season price at the season's end; anything else one year on. */
+async function oneOffEnd(db: D1Database, purchase: PurchaseRecord, now: Date): Promise<string> {
+  if (purchase.matchId !== null) {
+    const match = await findPassMatch(db, purchase.matchId)
+    if (!match) throw new Error(`purchase ${purchase.id} names match ${purchase.matchId}, which is gone`)
+    const grant = oneOffGrant({ matchKickoff: match.kickoff }, now)
+    return grant.state === 'granted' ? grant.endsAt : now.toISOString()
+  }
+  const price = await findPrice(db, purchase.priceOptionId)
+  if (price?.interval === 'season') {
+    const end = await currentSeasonEnd(db)
+    if (end) return end
+  }
+  return new Date(now.getTime() + 365 * 86_400_000).toISOString()
+}
+
+function recordStatus(db: D1Database, purchaseId: number, status: 'completed' | 'refunded', paymentIntent: string | null, now: Date): Plan {
+  return {
+    statements: [
+      db
+        .prepare(
+          `UPDATE purchases SET status = ?, payment_intent_id = COALESCE(?, payment_intent_id), updated_at = ? WHERE id = ? AND status <> 'refunded'`,
+        )
+        .bind(status, paymentIntent, now.toISOString(), purchaseId),
+    ],
+    changes: [],
+  }
+}
+
+/** charge.refunded, fully refunded: the purchase paid with it ends now, and a checkout still to come for it grants nothing. */
+export async function refundPayment(
+  ctx: FulfilContext,
+  charge: { id: string; paymentIntent: string | null; fullyRefunded: boolean },
+): Promise<Plan> {
+  const { db, now } = ctx
+  if (!charge.fullyRefunded || !charge.paymentIntent) return emptyPlan()
+  const at = now.toISOString()
+  const record: Plan = {
+    statements: [
+      db
+        .prepare('INSERT INTO payment_refunds (payment_intent_id, charge_id, refunded_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
+        .bind(charge.paymentIntent, charge.id, at),
+    ],
+    changes: [],
+  }
+  const purchase = await findPurchaseByPaymentIntent(db, charge.paymentIntent)
+  if (!purchase) return record
+  const ended = endPlan(db, await purchaseGrantRows(db, purchase.id), purchase.id, (await refundedAt(db, charge.paymentIntent)) ?? at)
+  return mergePlans(record, ended, recordStatus(db, purchase.id, 'refunded', charge.paymentIntent, now))
+}
+
+/** checkout.session.expired: a checkout never paid is a failed purchase (purchase-status answers 'failed'). */
+export function expireCheckout(ctx: FulfilContext, sessionId: string): Plan {
+  return {
+    statements: [
+      ctx.db
+        .prepare(`UPDATE purchases SET status = 'failed', updated_at = ? WHERE checkout_session_id = ? AND status = 'pending'`)
+        .bind(ctx.now.toISOString(), sessionId),
+    ],
+    changes: [],
+  }
+}

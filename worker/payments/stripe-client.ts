@@ -1,0 +1,78 @@
+/**
+ * paymentsBackend(env): Stripe itself when STRIPE_SECRET_KEY is set (the
+ * `stripe` SDK over its fetch HTTP client, which workerd runs), the embedded
+ * sandbox otherwise (ARCHITECTURE "Payments"; issue 11 §7).
+ */
+import Stripe from 'stripe'
+import type { Bindings } from '../env'
+import {
+  BackendError,
+  type CheckoutParams,
+  checkoutSessionView,
+  type PaymentsBackend,
+  type SubscriptionView,
+  subscriptionView,
+} from './backend'
+import { sandboxBackend } from './sandbox/backend'
+
+export type PaymentsEnv = Pick<Bindings, 'DB' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'AUTH_SIGNING_KEY'>
+
+export function paymentsBackend(env: PaymentsEnv): PaymentsBackend {
+  return env.STRIPE_SECRET_KEY ? stripeBackend(env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET ?? null) : sandboxBackend(env)
+}
+
+/** true when the real Stripe is configured (the sandbox then answers 404). */
+export function stripeConfigured(env: Pick<Bindings, 'STRIPE_SECRET_KEY'>): boolean {
+  return Boolean(env.STRIPE_SECRET_KEY)
+}
+
+function stripeBackend(secretKey: string, webhookSecret: string | null): PaymentsBackend {
+  const stripe = new Stripe(secretKey, {
+    // Looked up per call, so the global fetch in force at the time is used (tests intercept it there).
+    httpClient: Stripe.createFetchHttpClient((input, init) => fetch(input, init)),
+    // Stripe's own advice: retry network failures, with the idempotency keys the SDK adds to POSTs.
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+  })
+  return {
+    mode: 'stripe',
+    async createCheckoutSession(params: CheckoutParams) {
+      const session = await call(() => stripe.checkout.sessions.create(params))
+      if (!session.url) throw new BackendError('unavailable', 'Stripe returned a checkout session without a url')
+      return { id: session.id, url: session.url }
+    },
+    async retrieveCheckoutSession(id) {
+      return checkoutSessionView(await call(() => stripe.checkout.sessions.retrieve(id)))
+    },
+    async retrieveSubscription(id) {
+      return subscriptionView(await call(() => stripe.subscriptions.retrieve(id)))
+    },
+    async listSubscriptions(customer) {
+      const list = await call(() => stripe.subscriptions.list({ customer, status: 'all', limit: 100 }))
+      return list.data.map((sub): SubscriptionView => subscriptionView(sub))
+    },
+    async createPortalSession(input) {
+      const session = await call(() => stripe.billingPortal.sessions.create(input))
+      return { url: session.url }
+    },
+    async createCustomer(input) {
+      const customer = await call(() => stripe.customers.create(input))
+      return { id: customer.id }
+    },
+    async webhookSecret() {
+      return webhookSecret
+    },
+  }
+}
+
+/** Stripe's errors as ours: a 404 (resource_missing) is notFound, everything else unavailable. Never the key or the body. */
+async function call<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request()
+  } catch (err) {
+    const status = (err as { statusCode?: unknown }).statusCode
+    const type = (err as { type?: unknown }).type
+    if (status === 404) throw new BackendError('notFound', `Stripe: ${String(type ?? 'not found')}`)
+    throw new BackendError('unavailable', `Stripe: ${String(type ?? 'error')} ${typeof status === 'number' ? status : ''}`.trim())
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * A subscription's entitlements set from Stripe's current view of it (issue
+ * 11 §5, §8). Every subscription event, invoice event and reconciliation
+ * retrieves the subscription and comes here, so deliveries in any order, and
+ * repeats, end in the state Stripe holds last (shared/rules/subscription-access.ts).
+ */
+import { subscriptionAccess } from '../../shared/rules/subscription-access'
+import { findPrice } from '../db/packages'
+import type { PurchaseRecord, PurchaseStatus } from '../db/purchases'
+import type { SubscriptionView } from './backend'
+import { emptyPlan, endPlan, grantPlan, isoFromUnix, mergePlans, type Plan, purchaseGrantRows } from './grants'
+import { linkCustomerStatement, purchaseForSubscription, refundedAt } from './purchase-links'
+
+export interface SyncResult extends Plan {
+  purchaseId: number | null
+}
+
+/**
+ * @param paymentIntent the payment an invoice event just reported for this
+ *   subscription: recorded, and a refund of it keeps its period ended.
+ */
+export async function syncSubscription(
+  db: D1Database,
+  sub: SubscriptionView,
+  now: Date,
+  paymentIntent: string | null = null,
+  known: PurchaseRecord | null = null,
+): Promise<SyncResult> {
+  const purchase = known ?? (await purchaseForSubscription(db, sub, now))
+  if (!purchase) return { ...emptyPlan(), purchaseId: null }
+  const price = await findPrice(db, purchase.priceOptionId)
+  if (!price) throw new Error(`purchase ${purchase.id} names a price that is gone`)
+  const rows = await purchaseGrantRows(db, purchase.id)
+  const payment = paymentIntent ?? purchase.paymentIntentId
+  const refunded = await refundedAt(db, payment)
+  const access = subscriptionAccess(sub, Math.floor(now.getTime() / 1000))
+
+  let grants: Plan
+  let status: PurchaseStatus
+  // A refund of this period's payment ends this period; a later paid period grants again.
+  if (refunded !== null && refunded >= isoFromUnix(sub.currentPeriodStart)) {
+    grants = endPlan(db, rows, purchase.id, refunded)
+    status = 'refunded'
+  } else if (access.state === 'granted') {
+    grants = grantPlan(
+      db,
+      rows,
+      {
+        purchaseId: purchase.id,
+        accountId: purchase.accountId,
+        codes: price.entitlements,
+        matchId: null,
+        startsAt: isoFromUnix(sub.startDate),
+        endsAt: isoFromUnix(access.endsAt),
+        grantedBefore: purchase.status !== 'pending',
+      },
+      now,
+    )
+    status = 'active'
+  } else if (access.state === 'ended') {
+    grants = endPlan(db, rows, purchase.id, isoFromUnix(access.endedAt))
+    status = 'cancelled'
+  } else {
+    grants = emptyPlan()
+    status = 'pending'
+  }
+
+  const record = db
+    .prepare(
+      `UPDATE purchases SET stripe_subscription_id = ?, status = ?, current_period_end = ?, payment_intent_id = COALESCE(?, payment_intent_id),
+         updated_at = ? WHERE id = ?`,
+    )
+    .bind(sub.id, status, isoFromUnix(sub.currentPeriodEnd), paymentIntent, now.toISOString(), purchase.id)
+  const links = { statements: [record, ...linkCustomerStatement(db, purchase.accountId, sub.customer, now)], changes: [] }
+  return { ...mergePlans(grants, links), purchaseId: purchase.id }
+}
