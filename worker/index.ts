@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import type { AppEnv } from './env'
+import type { AppEnv, Bindings } from './env'
 import { apiErrorBody, errorCodeOf } from './http-errors'
 import { requestContext } from './middleware/request-context'
 import { securityHeaders } from './middleware/security-headers'
@@ -27,6 +27,13 @@ import { videoSearch } from './routes/video-search'
 import { videoFeed } from './routes/video-feed'
 import { videoCategories } from './routes/video-categories'
 import { newsSearch } from './routes/news-search'
+import { packagesApi } from './routes/packages'
+import { checkoutApi } from './routes/checkout'
+import { customerPortalApi } from './routes/customer-portal'
+import { paymentWebhook } from './routes/payment-webhook'
+import { vouchersApi } from './routes/vouchers'
+import { sandbox } from './routes/sandbox'
+import { scheduled } from './payments/reconcile'
 
 /** Composition only (CONVENTIONS "In this project" §1). */
 const app = new Hono<AppEnv>()
@@ -54,10 +61,16 @@ app.route('/api/streamline/users/entitlements', entitlementsApi)
 app.route('/api/streamline/streams', streamsApi)
 app.route('/api/streamline/socket', streamSocket)
 app.route('/api/admin', admin)
+app.route('/api/packages', packagesApi)
+app.route('/api/payments/webhook', paymentWebhook)
+app.route('/api/payments', checkoutApi)
+app.route('/api/payments', customerPortalApi)
+app.route('/api/vouchers', vouchersApi)
 app.route('/api/streamline/ksession', ksession)
 app.all('/api/*', (c) => c.json(apiErrorBody('not_found', 'No such API endpoint'), 404))
 app.route('/images', images)
 app.route('/media', media)
+app.route('/sandbox', sandbox)
 app.route('/sso', sso)
 app.route('/', pages)
 
@@ -79,5 +92,6 @@ function isApi(path: string): boolean {
   return path.startsWith('/api/')
 }
 
-export default app
+// fetch for requests, scheduled for the payments reconciliation Cron Trigger (wrangler.toml [triggers]).
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Bindings>
 export { StreamSessions } from './streaming/stream-sessions'

@@ -11,8 +11,12 @@ import { apiErrorBody } from '../http-errors'
 import { renderDocument } from '../render/render-document'
 import { verifyAllowEntry } from './allow-entry'
 
-/** The lock's own API, and files the lock box itself needs, pass while locked. */
-const OPEN_PATHS = [/^\/api\/site-lock\//, /^\/assets\//, /^\/favicon\.svg$/, /^\/robots\.txt$/]
+/**
+ * The lock's own API, and files the lock box itself needs, pass while locked;
+ * so do Stripe's webhook deliveries, which carry no cookie and are checked by
+ * their signature (issue 11 §5).
+ */
+const OPEN_PATHS = [/^\/api\/site-lock\//, /^\/assets\//, /^\/favicon\.svg$/, /^\/robots\.txt$/, /^\/api\/payments\/webhook$/]
 
 const NO_MENUS: Menus = { primary: [], secondary: [], sticky: [], main: [], featured: [], footer: [], subFooter1: [], subFooter2: [] }
 

@@ -16,6 +16,7 @@ import { runInBatches, tableStatements } from './sql'
 import { sponsorsPart } from './sponsors'
 import type { SeedImage, SeedPart } from './types'
 import { videosPart } from './videos'
+import { demoVoucherStatements } from './vouchers'
 
 /** R2 puts in flight at once: enough to be quick, few enough to stay polite. */
 const PUT_CONCURRENCY = 16
@@ -83,6 +84,7 @@ export async function seedDemoContent(
       parts.flatMap((part) => part.tables),
     ),
     ...(await demoAccountStatements(env.DB, new Date())),
+    ...(await demoVoucherStatements(env.DB, new Date())),
     ...tableStatements(env.DB, settings.tables),
   ])
   return 'seeded'

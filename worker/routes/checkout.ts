@@ -1,0 +1,103 @@
+import { Hono } from 'hono'
+import { activeEntitlementCodes } from '../../shared/rules/entitlements'
+import { CheckoutSessionIdSchema, CreateCheckoutRequestSchema, paymentInputMessage } from '../../shared/schemas/payments'
+import type { CreateCheckoutResponse, PurchaseStatusResponse } from '../../shared/types/payments'
+import { findPackage } from '../db/packages'
+import { createPurchase, findAccountPurchaseBySession, markPurchaseFailed, setCheckoutSession } from '../db/purchases'
+import type { AppEnv } from '../env'
+import { apiErrorBody } from '../http-errors'
+import { tooManyAttempts } from '../identity/rate-limits'
+import { loadViewerAccount } from '../identity/viewer'
+import { sessionAttemptAllowed } from '../payments/attempts'
+import { checkoutParams } from '../payments/checkout-params'
+import { isRefusal, planCheckout } from '../payments/checkout-request'
+import { purchaseGrantRows } from '../payments/grants'
+import { paymentsBackend } from '../payments/stripe-client'
+import { readJsonBody } from './json-body'
+
+/**
+ * POST /api/payments/create-checkout {packageID, priceID, matchID?, coupon?}
+ * → {id, url} (SPEC §4.10, §7; issue 11 §4), and GET
+ * /api/payments/purchase-status?session_id=… for /payment-successful, which
+ * waits there for the webhook's grant.
+ */
+export const checkoutApi = new Hono<AppEnv>()
+
+/** SPEC §4.10 and §8.3 wording. */
+export const LOGIN_TO_PURCHASE = 'You must be logged in to purchase'
+export const CHECKOUT_UNAVAILABLE = 'Sorry, checkout is not currently available, please try again'
+
+checkoutApi.post('/create-checkout', async (c) => {
+  c.header('Cache-Control', 'no-store')
+  const viewer = await loadViewerAccount(c)
+  if (!viewer) return c.json(apiErrorBody('not_signed_in', LOGIN_TO_PURCHASE), 401)
+  if (viewer.account.blocked) return c.json(apiErrorBody('ERR_56882466_1', 'Your account has been blocked by an administrator'), 403)
+  const parsed = CreateCheckoutRequestSchema.safeParse(await readJsonBody(c))
+  if (!parsed.success)
+    return c.json(apiErrorBody('bad_request', paymentInputMessage(parsed.error, 'Send JSON with packageID and priceID')), 400)
+
+  const now = new Date()
+  const plan = await planCheckout(c.env.DB, parsed.data, viewer, c.get('country'), now)
+  if (isRefusal(plan)) {
+    const error = { code: plan.code, message: plan.message, ...(plan.reason ? { reason: plan.reason } : {}) }
+    return c.json({ errors: [error] }, plan.status)
+  }
+  if (!(await sessionAttemptAllowed(c, viewer.account.ssoId))) return tooManyAttempts(c)
+
+  const { account } = viewer
+  const purchaseId = await createPurchase(
+    c.env.DB,
+    {
+      accountId: account.id,
+      packageId: plan.pkg.id,
+      priceOptionId: plan.price.id,
+      matchId: plan.matchId,
+      mode: plan.price.type === 'recurring' ? 'subscription' : 'payment',
+      amountPence: plan.price.amountPence,
+      currency: plan.price.currency,
+    },
+    now,
+  )
+  const params = checkoutParams({
+    origin: new URL(c.req.url).origin,
+    pkg: plan.pkg,
+    price: plan.price,
+    account: { ssoId: account.ssoId, email: account.email, stripeCustomerId: account.stripeCustomerId },
+    purchaseId,
+    matchId: plan.matchId,
+    discount: plan.discount,
+  })
+  try {
+    const session = await paymentsBackend(c.env).createCheckoutSession(params)
+    await setCheckoutSession(c.env.DB, purchaseId, session.id, now)
+    const body: CreateCheckoutResponse = { id: session.id, url: session.url }
+    return c.json(body)
+  } catch (err) {
+    // SPEC §8.3: checkout creation failure is only logged; the supporter sees the redirect-failure wording.
+    console.error('checkout creation failed', err instanceof Error ? err.message : String(err))
+    await markPurchaseFailed(c.env.DB, purchaseId, now)
+    return c.json(apiErrorBody('checkout_unavailable', CHECKOUT_UNAVAILABLE), 502)
+  }
+})
+
+checkoutApi.get('/purchase-status', async (c) => {
+  c.header('Cache-Control', 'no-store')
+  const viewer = await loadViewerAccount(c)
+  if (!viewer) return c.json(apiErrorBody('not_signed_in', 'Sign in to see your purchase'), 401)
+  const sessionId = CheckoutSessionIdSchema.safeParse(c.req.query('session_id'))
+  if (!sessionId.success) return c.json(apiErrorBody('bad_request', 'session_id must be a checkout session id'), 400)
+  // Another account's purchase is not found: the same 404 as one that does not exist.
+  const purchase = await findAccountPurchaseBySession(c.env.DB, viewer.account.id, sessionId.data)
+  if (!purchase) return c.json(apiErrorBody('not_found', 'No such purchase'), 404)
+  const [rows, pkg] = await Promise.all([purchaseGrantRows(c.env.DB, purchase.id), findPackage(c.env.DB, purchase.packageId)])
+  const grants = rows.map((row) => ({ code: row.code, matchId: row.matchId, startsAt: row.startsAt, endsAt: row.endsAt }))
+  const entitlements = activeEntitlementCodes(grants, new Date())
+  const status: PurchaseStatusResponse['status'] =
+    purchase.status === 'pending'
+      ? 'pending'
+      : (purchase.status === 'active' || purchase.status === 'completed') && entitlements.length > 0
+        ? 'granted'
+        : 'failed'
+  const body: PurchaseStatusResponse = { status, entitlements, packageTitle: pkg?.title ?? '' }
+  return c.json(body)
+})
