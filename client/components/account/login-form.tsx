@@ -94,7 +94,8 @@ export function LoginForm({ returnHere, titleLevel, titleId, onSignedIn }: Login
         {alert}
         {errors.Concurrency && errors.Concurrency !== alert ? <span className="login-form__concurrency">{errors.Concurrency}</span> : null}
       </div>
-      <form className="login-form__form" noValidate onSubmit={submit} aria-busy={busy}>
+      {/* method=post: a submit before the script has hydrated must never put the password in the address. */}
+      <form className="login-form__form" method="post" noValidate onSubmit={submit} aria-busy={busy}>
         {step === 'credentials' ? (
           <>
             <FormField
