@@ -12,6 +12,7 @@ import { auth } from './routes/auth'
 import { entitlementsApi } from './routes/entitlements'
 import { streamsApi } from './routes/streams'
 import { streamSocket } from './routes/stream-socket'
+import { sessionCheck } from './routes/session-check'
 import { events } from './routes/events'
 import { images } from './routes/images'
 import { ksession } from './routes/ksession'
@@ -60,6 +61,7 @@ app.route('/api/auth', auth)
 app.route('/api/streamline/users/entitlements', entitlementsApi)
 app.route('/api/streamline/streams', streamsApi)
 app.route('/api/streamline/socket', streamSocket)
+app.route('/api/streamline/session', sessionCheck)
 app.route('/api/admin', admin)
 app.route('/api/packages', packagesApi)
 app.route('/api/payments/webhook', paymentWebhook)

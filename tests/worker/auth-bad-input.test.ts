@@ -76,7 +76,7 @@ const BAD_LOGINS: RawBody[] = [
 ]
 
 const BAD_TOKENS: RawBody[] = [
-  json('token a number', { token: 12345678901234567890 }),
+  json('token a number', { token: 1234567890123 }),
   json('token null', { token: null }),
   json('token an array', { token: ['x'.repeat(40)] }),
   json('token too short', { token: 'short' }),

@@ -1,0 +1,124 @@
+/**
+ * SPEC §4.5, §8.1 session check (ARCHITECTURE "Streaming"): the shared access
+ * rule plus a concurrency lease from the account's StreamSessions object.
+ * The account comes from the verified session only; the country from
+ * request.cf.country only (the request context). Every refusal carries its
+ * §8.1 code and names its cause, the country seen and what the supporter can
+ * do instead (issue 10 §8).
+ */
+import type { Context } from 'hono'
+import { liveRights } from '../../shared/rules/live-rights'
+import { SESSION_CHECK_CODES, type StreamRefusalCause, streamAccess, streamEntitlement } from '../../shared/rules/stream-access'
+import { isOffline } from '../../shared/types/stream'
+import { getLiveRightsConfig } from '../db/live-rights'
+import { type AssetMatch, findMatchForAsset, findStreamAsset, type StreamAsset } from '../db/stream-assets'
+import type { AppEnv } from '../env'
+import { loadViewerAccount, type ViewerAccount } from '../identity/viewer'
+import { streamLimitFor } from '../db/stream-limits'
+import { signPlaybackToken } from './playback-token'
+
+/** SPEC §8.1 messages, as the server words them (the client shows its own catalogue's text for the code). */
+const MESSAGES: Record<string, string> = {
+  [SESSION_CHECK_CODES.requireLogin]: 'Please Log In to access this stream',
+  [SESSION_CHECK_CODES.streamIssue]: 'Sorry but there is an issue with this stream',
+  [SESSION_CHECK_CODES.notSubscribed]: 'Sorry but you are not subscribed to this stream',
+  [SESSION_CHECK_CODES.country]: 'Sorry but users within this country are not allowed to play this stream',
+  [SESSION_CHECK_CODES.blocked]: 'Your account has been blocked by an administrator',
+  [SESSION_CHECK_CODES.concurrency]:
+    'Your account has reached the limit for concurrent streaming; please log out of some browsers and devices and try again',
+}
+
+export interface SessionCheckRefusal {
+  code: string
+  message: string
+  meta: {
+    cause: StreamRefusalCause
+    /** The country the edge saw. */
+    country: string
+    /** Live audio of the same match, offered when video is refused for region and the subscription covers audio. */
+    alternativeAssetId: string | null
+  }
+}
+
+export type SessionCheckResult =
+  | { granted: true; token: string; bypassed: boolean; playbackUrl: string; leaseId: string | null; expiresAt: number }
+  | { granted: false; refusal: SessionCheckRefusal }
+
+export async function checkStreamSession(c: Context<AppEnv>, assetId: string, deviceId: number): Promise<SessionCheckResult> {
+  const country = c.get('country')
+  const [viewer, asset] = await Promise.all([loadViewerAccount(c), findStreamAsset(c.env.DB, assetId)])
+  const [match, rightsConfig] = asset
+    ? await Promise.all([findMatchForAsset(c.env.DB, asset.id), getLiveRightsConfig(c.env.DB)])
+    : [null, null]
+  const content = asset?.contentKind ?? 'video'
+  const rights = rightsConfig
+    ? liveRights(
+        {
+          product: content === 'audio' ? 'liveAudio' : 'liveVideo',
+          country,
+          firstTeam: match?.firstTeam ?? true,
+          seasonSlug: match?.seasonSlug ?? rightsConfig.seasonSlug,
+        },
+        rightsConfig,
+      )
+    : 'allowed'
+  const input = {
+    signedIn: viewer !== null,
+    blocked: viewer?.account.blocked ?? false,
+    bypass: viewer?.account.bypass ?? false,
+    online: asset !== null && !isOffline(asset.assetData.status),
+    rights,
+    entitlement: streamEntitlement(content, viewer?.entitlements ?? [], match?.matchId ?? null),
+  }
+  const before = streamAccess(input)
+  if (before.state === 'refused') return refusal(c, before.cause, before.code, viewer, asset, match, country)
+  const live = asset as StreamAsset
+  const account = (viewer as ViewerAccount).account
+  const sessions = c.env.STREAM_SESSIONS.get(c.env.STREAM_SESSIONS.idFromName(account.ssoId))
+  const lease = await sessions.acquire({
+    deviceId,
+    assetId: live.id,
+    playbackId: live.playbackId,
+    limit: await streamLimitFor(c.env.DB, account.id),
+    bypass: account.bypass,
+  })
+  const after = streamAccess({ ...input, leaseGranted: lease.outcome === 'granted' })
+  if (after.state === 'refused') return refusal(c, after.cause, after.code, viewer, asset, match, country)
+  const leaseId = lease.outcome === 'granted' ? lease.leaseId : null
+  const { token, expiresAt } = await signPlaybackToken(c.env, {
+    subject: account.ssoId,
+    playbackId: live.playbackId,
+    asset: live.id,
+    lease: leaseId,
+  })
+  return {
+    granted: true,
+    token,
+    bypassed: account.bypass,
+    playbackUrl: `/media/${live.playbackId}/live.m3u8?token=${encodeURIComponent(token)}`,
+    leaseId,
+    expiresAt,
+  }
+}
+
+async function refusal(
+  c: Context<AppEnv>,
+  cause: StreamRefusalCause,
+  code: string,
+  viewer: ViewerAccount | null,
+  asset: StreamAsset | null,
+  match: AssetMatch | null,
+  country: string,
+): Promise<SessionCheckResult> {
+  let alternativeAssetId: string | null = null
+  const regionCause = cause === 'blackout' || cause === 'notUnsoldTerritory' || cause === 'unknownCountry'
+  if (regionCause && asset?.contentKind === 'video' && viewer && match) {
+    // Issue 10 §8: live audio of the same match instead, if their subscription covers it.
+    const audio = await c.env.DB.prepare('SELECT audio_asset_id AS id FROM matches WHERE id = ?')
+      .bind(match.matchId)
+      .first<{ id: string | null }>()
+    if (audio?.id && streamEntitlement('audio', viewer.entitlements, match.matchId) === 'entitled') alternativeAssetId = audio.id
+  }
+  const message = MESSAGES[code] ?? 'Sorry, there has been a problem accessing this stream'
+  return { granted: false, refusal: { code, message, meta: { cause, country, alternativeAssetId } } }
+}
