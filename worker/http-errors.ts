@@ -25,6 +25,8 @@ export type ApiErrorCode =
   | 'cross_site_request'
   // Live streams (issue 10 §4): GET /api/streamline/socket without a WebSocket upgrade.
   | 'upgrade_required'
+  // Live media (issue 10 §6): a live playlist asked for with a token whose device lease lapsed or was ended.
+  | 'stream_session_ended'
   // OIDC sign-on (IDENTITY_PROVIDER=oidc): the provider is misconfigured or unreachable; a callback refused.
   | 'sign_on_unavailable'
   | 'sign_on_failed'

@@ -1,8 +1,10 @@
 import { Hono } from 'hono'
 import { SessionCheckRequestSchema } from '../../shared/schemas/session-check'
+import { SocketDeviceIdSchema } from '../../shared/schemas/stream-socket'
 import type { AppEnv } from '../env'
 import { apiErrorBody } from '../http-errors'
 import { checkStreamSession } from '../streaming/session-check'
+import { streamReadiness } from '../streaming/stream-readiness'
 import { readJsonBody } from './json-body'
 
 /**
@@ -23,4 +25,17 @@ sessionCheck.post('/check', async (c) => {
   if (!result.granted) return c.json({ errors: [result.refusal] }, 403)
   const { token, bypassed, playbackUrl, leaseId, expiresAt } = result
   return c.json({ data: { type: 'sessionCheck', attributes: { token, bypassed, playbackUrl, leaseId, expiresAt } } })
+})
+
+/**
+ * GET /api/streamline/session/readiness/{assetID}?sessionID= (issue 10 §8
+ * "Ready for kick-off?"): the session check's answer without taking a lease.
+ */
+sessionCheck.get('/readiness/:assetId{[a-z0-9-]{1,64}}', async (c) => {
+  c.header('Cache-Control', 'private, no-store')
+  const rawDevice = c.req.query('sessionID')
+  const device = rawDevice === undefined ? null : SocketDeviceIdSchema.safeParse(rawDevice)
+  if (device && !device.success) return c.json(apiErrorBody('bad_request', 'sessionID must be a number from 1 to 1,000,000'), 400)
+  const readiness = await streamReadiness(c, c.req.param('assetId'), device ? device.data : null)
+  return c.json({ data: { type: 'streamReadiness', id: c.req.param('assetId'), attributes: readiness } })
 })

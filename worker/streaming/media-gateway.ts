@@ -15,7 +15,8 @@ import { PLAYBACK_TOKEN_PARAM, rewritePlaylist } from '../../shared/rules/playli
 import { findAccountBySsoId } from '../db/accounts'
 import type { AppEnv } from '../env'
 import { apiErrorBody, type ApiErrorCode } from '../http-errors'
-import { ANONYMOUS_SUBJECT, verifyPlaybackToken } from './playback-token'
+import { LIVE_PLAYLIST, livePlaylist } from './live-playlists'
+import { ANONYMOUS_SUBJECT, type PlaybackClaims, verifyPlaybackToken } from './playback-token'
 
 export const MEDIA_TYPES = {
   m3u8: 'application/vnd.apple.mpegurl',
@@ -70,16 +71,28 @@ export async function serveMedia(c: Context<AppEnv>): Promise<Response> {
     const account = await findAccountBySsoId(c.env.DB, grant.subject)
     if (!account || account.blocked) return refuse(c, 403, 'forbidden', 'Your account has been blocked by an administrator')
   }
+  if (path.key.endsWith(`/${LIVE_PLAYLIST}`)) return serveLive(c, path, grant, token)
   return path.extension === 'm3u8' ? servePlaylist(c, path, token) : serveSegment(c, path)
+}
+
+/** The body differs per token (and, live, per moment): never cached, no ETag, no ranges. */
+function playlistResponse(body: string): Response {
+  return new Response(body, { headers: { 'Content-Type': MEDIA_TYPES.m3u8, 'Cache-Control': 'no-store', 'Accept-Ranges': 'none' } })
 }
 
 async function servePlaylist(c: Context<AppEnv>, path: MediaPath, token: string): Promise<Response> {
   const object = await c.env.MEDIA.get(path.key)
   if (!object) return refuse(c, 404, 'not_found', 'Not found')
-  // The body differs per token: never cached, no ETag, no ranges.
-  return new Response(rewritePlaylist(await object.text(), token), {
-    headers: { 'Content-Type': MEDIA_TYPES.m3u8, 'Cache-Control': 'no-store', 'Accept-Ranges': 'none' },
-  })
+  return playlistResponse(rewritePlaylist(await object.text(), token))
+}
+
+async function serveLive(c: Context<AppEnv>, path: MediaPath, grant: PlaybackClaims, token: string): Promise<Response> {
+  const answer = await livePlaylist(c, path.key, path.playbackId, grant, token)
+  if (answer.kind === 'missing') return refuse(c, 404, 'not_found', 'Not found')
+  if (answer.kind === 'refused' && answer.reason === 'noLease') return refuse(c, 403, 'forbidden', 'A live stream needs a session check')
+  // SPEC §8.1: the device's lease lapsed or was ended from another device.
+  if (answer.kind === 'refused') return refuse(c, 403, 'stream_session_ended', 'This device no longer holds a streaming session')
+  return playlistResponse(answer.body)
 }
 
 async function serveSegment(c: Context<AppEnv>, path: MediaPath): Promise<Response> {

@@ -8,7 +8,13 @@
  */
 import type { Context } from 'hono'
 import { liveRights } from '../../shared/rules/live-rights'
-import { SESSION_CHECK_CODES, type StreamRefusalCause, streamAccess, streamEntitlement } from '../../shared/rules/stream-access'
+import {
+  SESSION_CHECK_CODES,
+  type StreamAccessInput,
+  type StreamRefusalCause,
+  streamAccess,
+  streamEntitlement,
+} from '../../shared/rules/stream-access'
 import { isOffline } from '../../shared/types/stream'
 import { getLiveRightsConfig } from '../db/live-rights'
 import { type AssetMatch, findMatchForAsset, findStreamAsset, type StreamAsset } from '../db/stream-assets'
@@ -44,7 +50,16 @@ export type SessionCheckResult =
   | { granted: true; token: string; bypassed: boolean; playbackUrl: string; leaseId: string | null; expiresAt: number }
   | { granted: false; refusal: SessionCheckRefusal }
 
-export async function checkStreamSession(c: Context<AppEnv>, assetId: string, deviceId: number): Promise<SessionCheckResult> {
+/** Everything the access rule needs about this request, before any lease is asked for. */
+export interface StreamEvaluation {
+  country: string
+  viewer: ViewerAccount | null
+  asset: StreamAsset | null
+  match: AssetMatch | null
+  input: StreamAccessInput
+}
+
+export async function evaluateStream(c: Context<AppEnv>, assetId: string): Promise<StreamEvaluation> {
   const country = c.get('country')
   const [viewer, asset] = await Promise.all([loadViewerAccount(c), findStreamAsset(c.env.DB, assetId)])
   const [match, rightsConfig] = asset
@@ -62,7 +77,7 @@ export async function checkStreamSession(c: Context<AppEnv>, assetId: string, de
         rightsConfig,
       )
     : 'allowed'
-  const input = {
+  const input: StreamAccessInput = {
     signedIn: viewer !== null,
     blocked: viewer?.account.blocked ?? false,
     bypass: viewer?.account.bypass ?? false,
@@ -70,12 +85,21 @@ export async function checkStreamSession(c: Context<AppEnv>, assetId: string, de
     rights,
     entitlement: streamEntitlement(content, viewer?.entitlements ?? [], match?.matchId ?? null),
   }
+  return { country, viewer, asset, match, input }
+}
+
+/** The account's StreamSessions object (ARCHITECTURE "Streaming": one per account, by its ssoId). */
+export function streamSessionsOf(env: AppEnv['Bindings'], ssoId: string) {
+  return env.STREAM_SESSIONS.get(env.STREAM_SESSIONS.idFromName(ssoId))
+}
+
+export async function checkStreamSession(c: Context<AppEnv>, assetId: string, deviceId: number): Promise<SessionCheckResult> {
+  const { country, viewer, asset, match, input } = await evaluateStream(c, assetId)
   const before = streamAccess(input)
   if (before.state === 'refused') return refusal(c, before.cause, before.code, viewer, asset, match, country)
   const live = asset as StreamAsset
   const account = (viewer as ViewerAccount).account
-  const sessions = c.env.STREAM_SESSIONS.get(c.env.STREAM_SESSIONS.idFromName(account.ssoId))
-  const lease = await sessions.acquire({
+  const lease = await streamSessionsOf(c.env, account.ssoId).acquire({
     deviceId,
     assetId: live.id,
     playbackId: live.playbackId,
