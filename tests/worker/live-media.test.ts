@@ -1,0 +1,103 @@
+import { env } from 'cloudflare:workers'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { CONCURRENCY_PING_MS } from '../../shared/timing'
+import { signPlaybackToken } from '../../worker/streaming/playback-token'
+import type { Browser } from './auth-helpers'
+import { seedDemo } from './helpers'
+import { check, LIVE_AUDIO_ASSET, supporter } from './session-check-helpers'
+import { PlayerSocket, streamSessionsOf } from './stream-socket-helpers'
+
+/** A small stand-in for the 60 s loop recording make-media puts in the local R2: fifteen 4 s segments. */
+async function putRecording(): Promise<void> {
+  const segments = Array.from({ length: 15 }, (_, i) => `#EXTINF:4.000000,\nseg_${String(i).padStart(3, '0')}.m4s`)
+  const media = `#EXTM3U\n#EXT-X-VERSION:7\n#EXT-X-TARGETDURATION:4\n#EXT-X-PLAYLIST-TYPE:VOD\n#EXT-X-MAP:URI="init.mp4"\n${segments.join('\n')}\n#EXT-X-ENDLIST\n`
+  const master = '#EXTM3U\n#EXT-X-VERSION:7\n#EXT-X-STREAM-INF:BANDWIDTH=70000,CODECS="mp4a.40.2"\naudio/index.m3u8\n'
+  const put = (key: string, body: string) => env.MEDIA.put(`media/live-audio/${key}`, body)
+  await Promise.all([
+    put('master.m3u8', master),
+    put('audio/index.m3u8', media),
+    put('audio/init.mp4', 'init'),
+    put('audio/seg_000.m4s', 'segment'),
+  ])
+}
+
+const sockets: PlayerSocket[] = []
+
+function clockAt(moment: number): void {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(moment)
+}
+
+beforeEach(async () => {
+  await seedDemo()
+  await putRecording()
+})
+
+afterEach(async () => {
+  vi.useRealTimers()
+  for (const socket of sockets.splice(0)) socket.ws.close(1000, 'test over')
+})
+
+async function listener(): Promise<{ browser: Browser; ssoId: string; playbackUrl: string; token: string }> {
+  const { browser, account } = await supporter({ grants: ['subscriber'] })
+  const answer = await check(browser, LIVE_AUDIO_ASSET, 7)
+  if (!answer.playbackUrl || !answer.token) throw new Error(`no grant: ${JSON.stringify(answer)}`)
+  return { browser, ssoId: account.ssoId, playbackUrl: answer.playbackUrl, token: answer.token }
+}
+
+const mediaSequence = (playlist: string) => Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(playlist)?.[1])
+
+describe('the embedded live window (issue 10 §6)', () => {
+  it('the granted playbackUrl is a live multivariant whose variant slides with the wall clock, never ending', async () => {
+    const { browser, playbackUrl } = await listener()
+    const master = await browser.fetch(playbackUrl)
+    expect(master.status).toBe(200)
+    expect(master.headers.get('Cache-Control')).toBe('no-store')
+    const variantUrl = (await master.text()).split('\n').find((line) => line.startsWith('audio/'))
+    expect(variantUrl).toMatch(/^audio\/live\.m3u8\?token=/)
+    const variantPath = `/media/live-audio/${variantUrl}`
+    const now = Date.now()
+    clockAt(now)
+    const first = await (await browser.fetch(variantPath)).text()
+    expect(first).not.toContain('#EXT-X-ENDLIST')
+    expect(first).toContain('#EXT-X-PROGRAM-DATE-TIME:')
+    expect(first).toMatch(/\nseg_\d{3}\.m4s\?token=/)
+    clockAt(now + 8_000)
+    const later = await (await browser.fetch(variantPath)).text()
+    expect(mediaSequence(later)).toBe(mediaSequence(first) + 2)
+  })
+
+  it('a live playlist needs a lease its device still holds: ended or without a lease is 403', async () => {
+    const { browser, ssoId, playbackUrl } = await listener()
+    expect((await browser.fetch(playbackUrl)).status).toBe(200)
+    await streamSessionsOf(ssoId).endDevice(7)
+    const ended = await browser.fetch(playbackUrl)
+    expect(ended.status).toBe(403)
+    expect(((await ended.json()) as { errors: Array<{ code: string }> }).errors[0]?.code).toBe('stream_session_ended')
+    const leaseless = await signPlaybackToken(env, { subject: ssoId, playbackId: 'live-audio', asset: LIVE_AUDIO_ASSET })
+    expect((await browser.fetch(`/media/live-audio/live.m3u8?token=${leaseless.token}`)).status).toBe(403)
+  })
+
+  it('a token renewed over the socket keeps segments flowing past the first token’s expiry', async () => {
+    const t0 = Date.now()
+    clockAt(t0)
+    const { browser, token } = await listener()
+    const socket = await PlayerSocket.open(browser)
+    sockets.push(socket)
+    expect(await socket.ask({ action: 'session', sessionID: 7 })).toMatchObject({ type: 'bound' })
+    let current = token
+    for (let at = t0 + CONCURRENCY_PING_MS; at <= t0 + 10 * 60_000; at += CONCURRENCY_PING_MS) {
+      clockAt(at)
+      const answer = await socket.ask({ action: 'ping' })
+      if (answer.type === 'token') {
+        current = answer.token
+        expect(await socket.next()).toEqual({ type: 'pong' })
+      }
+      const segment = await browser.fetch(`/media/live-audio/audio/seg_000.m4s?token=${current}`)
+      expect(segment.status).toBe(200)
+      expect((await browser.fetch(`/media/live-audio/audio/live.m3u8?token=${current}`)).status).toBe(200)
+    }
+    expect(current).not.toBe(token)
+    expect((await browser.fetch(`/media/live-audio/audio/seg_000.m4s?token=${token}`)).status).toBe(401)
+  })
+})
