@@ -7,6 +7,7 @@
 // Other arguments go to `wrangler dev`; PORT sets the port.
 import { spawn, spawnSync } from 'node:child_process'
 import { appendFileSync, existsSync, readFileSync } from 'node:fs'
+import { edgeCountry, writeCfObject } from './edge-country.mjs'
 import { newSigningKey } from './signing-key.mjs'
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx'
@@ -43,10 +44,11 @@ if (!/^AUTH_SIGNING_KEY=/m.test(devVars)) {
 run('node', ['worker/dev/seed-local.mjs', ...persist], 'seeding demo content (only when the database is empty)')
 run('node', ['client/build.mjs'], 'building the client')
 
-console.log(`\n› starting the site at http://localhost:${port}`)
+const country = edgeCountry()
+console.log(`\n› starting the site at http://localhost:${port}, as seen from ${country} (COUNTRY=JP npm start for abroad)`)
 const dev = spawn(npx, ['wrangler', 'dev', '--port', port, '--ip', '127.0.0.1', ...persist, ...wranglerArgs], {
   stdio: 'inherit',
-  env: process.env,
+  env: { ...process.env, CLOUDFLARE_CF_FETCH_PATH: writeCfObject(country) },
 })
 const watcher = watch ? spawn('node', ['client/build.mjs', '--watch'], { stdio: 'inherit' }) : null
 const stop = () => {
