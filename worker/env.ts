@@ -28,6 +28,12 @@ export interface Bindings {
   OIDC_CLIENT_SECRET?: string
   /** Issue 10 §4: one StreamSessions object per account (idFromName(ssoId)) holds its live-stream leases and sockets. */
   STREAM_SESSIONS: DurableObjectNamespace<import('./streaming/stream-sessions').StreamSessions>
+  /** Issue 10 §6: 'embedded' (default: the live window over R2 loops), 'cloudflare-stream' or 'mux' (worker/streaming/live-provider.ts). */
+  LIVE_PROVIDER?: string
+  /** The provider's playback host (customer-{code}.cloudflarestream.com; stream.mux.com by default for mux). */
+  LIVE_PROVIDER_HOST?: string
+  /** The provider's RS256 signing key, a private RSA JWK with its kid (a secret). */
+  LIVE_PROVIDER_SIGNING_KEY?: string
   /** Stripe (issue 11; ARCHITECTURE "Payments"): unset means the embedded sandbox checkout under /sandbox/*. */
   STRIPE_SECRET_KEY?: string
   /** The webhook endpoint's signing secret (whsec_…); the sandbox derives its own from AUTH_SIGNING_KEY when unset. */

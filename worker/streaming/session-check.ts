@@ -21,6 +21,7 @@ import { type AssetMatch, findMatchForAsset, findStreamAsset, type StreamAsset }
 import type { AppEnv } from '../env'
 import { loadViewerAccount, type ViewerAccount } from '../identity/viewer'
 import { streamLimitFor } from '../db/stream-limits'
+import { liveProviderConfig, providerPlayback } from './live-provider'
 import { signPlaybackToken } from './playback-token'
 
 /** SPEC §8.1 messages, as the server words them (the client shows its own catalogue's text for the code). */
@@ -109,20 +110,16 @@ export async function checkStreamSession(c: Context<AppEnv>, assetId: string, de
   const after = streamAccess({ ...input, leaseGranted: lease.outcome === 'granted' })
   if (after.state === 'refused') return refusal(c, after.cause, after.code, viewer, asset, match, country)
   const leaseId = lease.outcome === 'granted' ? lease.leaseId : null
-  const { token, expiresAt } = await signPlaybackToken(c.env, {
-    subject: account.ssoId,
-    playbackId: live.playbackId,
-    asset: live.id,
-    lease: leaseId,
-  })
-  return {
-    granted: true,
-    token,
-    bypassed: account.bypass,
-    playbackUrl: `/media/${live.playbackId}/live.m3u8?token=${encodeURIComponent(token)}`,
-    leaseId,
-    expiresAt,
-  }
+  const { token, expiresAt, playbackUrl } = await livePlayback(c.env, account.ssoId, live, leaseId)
+  return { granted: true, token, bypassed: account.bypass, playbackUrl, leaseId, expiresAt }
+}
+
+/** Issue 10 §6: the provider's signed address when one is configured, else our live window behind our own token. */
+async function livePlayback(env: AppEnv['Bindings'], ssoId: string, live: StreamAsset, leaseId: string | null) {
+  const provider = liveProviderConfig(env)
+  if (provider) return providerPlayback(provider, live.playbackId)
+  const { token, expiresAt } = await signPlaybackToken(env, { subject: ssoId, playbackId: live.playbackId, asset: live.id, lease: leaseId })
+  return { token, expiresAt, playbackUrl: `/media/${live.playbackId}/live.m3u8?token=${encodeURIComponent(token)}` }
 }
 
 async function refusal(

@@ -152,12 +152,12 @@ export class StreamSessions extends DurableObject<Bindings> {
     }
     leases.recordPing(this.sql, lease.device_id, now)
     if (!tokenDueForRenewal(lease.token_expires_at, now)) return
-    const { token, expiresAt } = await renewedPlaybackToken(this.env, this.accountSsoId(), lease, now)
+    const { token, expiresAt, playbackUrl } = await renewedPlaybackToken(this.env, this.accountSsoId(), lease, now)
     // The lease may have ended, or moved to another asset, while the token was being signed.
     const current = leases.leaseOfDevice(this.sql, lease.device_id)
     if (current?.lease_id !== lease.lease_id || current.asset_id !== lease.asset_id) return
     leases.recordTokenExpiry(this.sql, lease.lease_id, expiresAt)
-    send(ws, { type: 'token', token, expiresAt })
+    send(ws, playbackUrl ? { type: 'token', token, expiresAt, playbackUrl } : { type: 'token', token, expiresAt })
   }
 
   /** "Closing the player or the socket frees the lease at once", unless another socket still speaks for the device. */
