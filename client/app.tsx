@@ -32,12 +32,12 @@ function Document({ assets }: { assets: BootData['assets'] }) {
     <html lang={payload.locale} dir={directionOf(payload.locale)}>
       <head>
         <meta charSet="utf-8" />
-        {/* SPEC §9.5: viewport max scale 1.0 */}
-        <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1" />
+        {/* SPEC §9.5 asks for maximum-scale=1; WCAG 2.2 1.4.4 (supporters can zoom) outranks it (issue 13 §5). */}
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{payload.title}</title>
         {payload.description ? <meta name="description" content={payload.description} /> : null}
         {payload.robots ? <meta name="robots" content={payload.robots} /> : null}
-        {payload.canonicalPath ? <link rel="canonical" href={payload.canonicalPath} /> : null}
+        {payload.canonicalUrl ? <link rel="canonical" href={payload.canonicalUrl} /> : null}
         <meta name="theme-color" content="#0044a9" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.css.map((href) => (

@@ -110,7 +110,8 @@ export interface PagePayload {
   title: string
   description: string
   locale: Locale
-  canonicalPath: string | null
+  /** The page's canonical address, absolute on PUBLIC_ORIGIN (issue 13 §5: search engines want absolute URLs). */
+  canonicalUrl: string | null
   robots: string | null
   page: PageData
 }

@@ -34,7 +34,7 @@ describe('news pages', () => {
     expect(response.status).toBe(200)
     const html = await response.text()
     expect(visibleText(html)).toContain(await knownTitle())
-    expect(html).toContain('<link rel="canonical" href="/news/2025/10/04/town-seal-late-win-at-portman-road"/>')
+    expect(html).toContain('<link rel="canonical" href="http://localhost:8787/news/2025/10/04/town-seal-late-win-at-portman-road"/>')
   })
 
   it.each([

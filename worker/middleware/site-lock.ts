@@ -48,7 +48,7 @@ async function renderLockBox(c: Context<AppEnv>, settings: Awaited<ReturnType<ty
     title: settings.pageTitlePrefix.site,
     description: '',
     locale: 'en',
-    canonicalPath: null,
+    canonicalUrl: null,
     robots: 'noindex,nofollow',
     page: { kind: 'error', statusCode: 401, reason: 'badRequest' },
   }

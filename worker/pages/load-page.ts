@@ -78,7 +78,7 @@ function toPayload(request: PageRequest, route: RouteMatch, loaded: LoadedPage, 
     title: composePageTitle(prefix, loaded.title),
     description: loaded.description ?? '',
     locale: loaded.locale ?? 'en',
-    canonicalPath: loaded.canonicalPath ?? null,
+    canonicalUrl: loaded.canonicalPath ? new URL(loaded.canonicalPath, request.env.PUBLIC_ORIGIN).href : null,
     // SPEC §9.5: the app layout is not for search engines.
     robots: route.layout === 'app-news' ? 'noindex,nofollow' : null,
     page: loaded.page,
@@ -95,7 +95,7 @@ export function errorPayload(request: Pick<PageRequest, 'url' | 'settings'>, sta
     title: composePageTitle(request.settings.pageTitlePrefix.site, status === 404 ? 'Page not found' : `${status} error`),
     description: '',
     locale: 'en',
-    canonicalPath: null,
+    canonicalUrl: null,
     robots: 'noindex',
     page: { kind: 'error', statusCode: status, reason },
   }

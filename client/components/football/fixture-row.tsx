@@ -12,13 +12,6 @@ export function FixtureRow({ match, now }: { match: MatchSummary; now: string })
   const t = useT()
   const phase = matchPhase(match.status, match.kickoff, now)
   const href = matchCentrePath(match)
-  // The link's name carries what it shows (score or kick-off time), as an aria-label replaces its content.
-  const names = { home: match.home.name, away: match.away.name }
-  const label = showsScore(phase)
-    ? t('matches.resultLabel', { ...names, homeScore: match.homeScore ?? 0, awayScore: match.awayScore ?? 0 })
-    : phase === 'postponed'
-      ? t('matches.postponedLabel', names)
-      : t('matches.fixtureLabel', { ...names, time: kickoffTime(match.kickoff) })
   return (
     <li className={`fixture fixture--${phase}`}>
       <div className="fixture__when">
@@ -27,13 +20,14 @@ export function FixtureRow({ match, now }: { match: MatchSummary; now: string })
         </time>
         <span className="fixture__competition">{match.competition}</span>
       </div>
-      <a className="fixture__teams" href={href} aria-label={`${label}, ${t('matches.matchCentre')}`}>
+      {/* WCAG 2.5.3: the link's name is what it shows (sides and score or kick-off), then where it goes. */}
+      <a className="fixture__teams" href={href}>
         <Side side={match.home} align="end" />
         <span className="fixture__result">
           {showsScore(phase) ? (
             <span className="fixture__score">
               {match.homeScore ?? 0}
-              <span aria-hidden="true">–</span>
+              <span className="fixture__dash">–</span>
               {match.awayScore ?? 0}
             </span>
           ) : phase === 'postponed' ? (
@@ -43,6 +37,7 @@ export function FixtureRow({ match, now }: { match: MatchSummary; now: string })
           )}
         </span>
         <Side side={match.away} align="start" />
+        <span className="visually-hidden">, {t('matches.matchCentre')}</span>
       </a>
       <div className="fixture__meta">
         <StatusBadge phase={phase} />
