@@ -2,11 +2,29 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-worker
 import { defineConfig } from 'vitest/config'
 import { newSigningKey } from './worker/dev/signing-key.mjs'
 
-// Two projects: pure rules in node, and the worker in workerd with real
+// Pure rules in node, and the worker in workerd with real
 // D1, R2 and Durable Objects (TOOLCHAIN "Tests inside workerd").
 const migrations = await readD1Migrations('./migrations')
 // The worker tests sign sessions with a key of their own, made for this run.
 const AUTH_SIGNING_KEY = await newSigningKey()
+
+const PAGE_CACHE_TESTS = 'tests/worker/page-cache.test.ts'
+
+function workerPool(pageCache: 'on' | 'off') {
+  return cloudflareTest({
+    main: './worker/index.ts',
+    wrangler: { configPath: './wrangler.toml' },
+    miniflare: {
+      bindings: {
+        TEST_MIGRATIONS: migrations,
+        ENVIRONMENT: 'test',
+        AUTH_SIGNING_KEY,
+        ATTACK: process.env.ATTACK ?? '',
+        PAGE_CACHE: pageCache,
+      },
+    },
+  })
+}
 
 export default defineConfig({
   test: {
@@ -20,18 +38,21 @@ export default defineConfig({
         },
       },
       {
-        plugins: [
-          cloudflareTest({
-            main: './worker/index.ts',
-            wrangler: { configPath: './wrangler.toml' },
-            miniflare: {
-              bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'test', AUTH_SIGNING_KEY, ATTACK: process.env.ATTACK ?? '' },
-            },
-          }),
-        ],
+        plugins: [workerPool('off')],
         test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
+          exclude: [PAGE_CACHE_TESTS],
+          setupFiles: ['tests/worker/setup.ts'],
+        },
+      },
+      // The edge cache for HTML on (issue 13 §2), for its own tests only: elsewhere tests
+      // change content and read the page again, which in production goes with a purge.
+      {
+        plugins: [workerPool('on')],
+        test: {
+          name: 'worker-cache',
+          include: [PAGE_CACHE_TESTS],
           setupFiles: ['tests/worker/setup.ts'],
         },
       },

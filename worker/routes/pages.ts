@@ -6,17 +6,21 @@ import type { AppEnv } from '../env'
 import { loadChrome } from '../pages/load-chrome'
 import { errorPayload, loadPage, type PageRequest } from '../pages/load-page'
 import { fallbackErrorResponse } from '../render/fallback-error'
+import { cachedPage } from '../render/page-cache'
 import { renderDocument } from '../render/render-document'
 
 /** Every path that is not an API, media or asset path is a page (SPEC §2.1). */
 export const pages = new Hono<AppEnv>()
 
-pages.get('*', async (c) => {
-  const request = await pageRequest(c)
-  const payload = await loadPage(request)
-  const chrome = await loadChrome(c.env.DB, request.settings, visitorOf(c))
-  return renderDocument(payload, chrome, c.get('nonce'))
-})
+// Issue 13 §2: served from the edge cache for visitors without a session.
+pages.get('*', (c) =>
+  cachedPage(c, async () => {
+    const request = await pageRequest(c)
+    const payload = await loadPage(request)
+    const chrome = await loadChrome(c.env.DB, request.settings, visitorOf(c))
+    return renderDocument(payload, chrome, c.get('nonce'))
+  }),
+)
 
 /** What the request context learned about the visitor that the chrome needs. */
 function visitorOf(c: Context<AppEnv>) {

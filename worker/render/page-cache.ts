@@ -1,0 +1,97 @@
+/**
+ * The edge cache for HTML (issue 13 §2) over the Workers Cache API, with the
+ * rules of shared/rules/page-cache.ts. A copy is stored per URL and variant,
+ * served as HIT while fresh, as STALE while a new copy renders in the
+ * background, and as STALE instead of an error page when rendering fails (D1
+ * down). Each served copy gets this response's CSP nonce, so no two
+ * visitors' pages share one. Responses say X-Cache: HIT, MISS, STALE or BYPASS.
+ */
+import type { Context } from 'hono'
+import { getCookie } from 'hono/cookie'
+import { mayUsePageCache, pageCacheState, pageCacheTtl, pageVariantKey, STALE_IF_ERROR_SECONDS } from '../../shared/rules/page-cache'
+import { matchRoute } from '../../shared/routes'
+import type { AppEnv } from '../env'
+import { edgeCache, pageGeneration } from './page-cache-purge'
+
+const STORED_AT = 'X-Page-Stored-At'
+
+function cacheKey(c: Context<AppEnv>, url: URL, generation: string): Request {
+  const variant = pageVariantKey({ childFriendly: c.get('childFriendly'), consent: c.get('cookieConsent'), country: c.get('country') })
+  return new Request(new URL(`/__page-cache/g${generation}/${variant}${url.pathname}${url.search}`, url.origin))
+}
+
+/** The stored copy as this visitor's response: their nonce, our marker header gone. */
+function served(copy: Response, nonce: string, state: 'HIT' | 'STALE'): Response {
+  const rewritten = new HTMLRewriter()
+    .on('[nonce]', {
+      element: (el) => {
+        el.setAttribute('nonce', nonce)
+      },
+    })
+    .transform(copy)
+  const response = new Response(rewritten.body, copy)
+  response.headers.delete(STORED_AT)
+  // The browser revalidates as it does for a rendered page; only the edge keeps the copy.
+  response.headers.set('Cache-Control', 'private, no-cache')
+  response.headers.set('X-Cache', state)
+  return response
+}
+
+/** The copy the cache keeps: when it was made, and kept long enough to stand in when rendering fails. */
+function storable(response: Response, keepSeconds: number): Response {
+  const copy = new Response(response.body, response)
+  copy.headers.set(STORED_AT, String(Date.now()))
+  copy.headers.set('Cache-Control', `public, max-age=${keepSeconds}`)
+  return copy
+}
+
+/** Keeps a copy of a good page; the visitor's stream is not held up by it. */
+function store(c: Context<AppEnv>, key: Request, response: Response, keepSeconds: number): Response {
+  if (response.status !== 200 || response.headers.has('Set-Cookie')) return response
+  c.executionCtx.waitUntil(edgeCache().put(key, storable(response.clone(), keepSeconds)))
+  return response
+}
+
+export async function cachedPage(c: Context<AppEnv>, render: () => Promise<Response>): Promise<Response> {
+  const url = new URL(c.req.url)
+  const ttl = pageCacheTtl(matchRoute(url.pathname)?.name ?? null)
+  const cookieNames = Object.keys(getCookie(c))
+  const enabled = c.env.PAGE_CACHE !== 'off'
+  if (!enabled || !ttl || !mayUsePageCache({ method: c.req.method, cookieNames, siteLocked: Boolean(c.env.SITE_LOCK_PASSWORD) })) {
+    const response = await render()
+    response.headers.set('X-Cache', 'BYPASS')
+    return response
+  }
+  const key = cacheKey(c, url, await pageGeneration(url.origin, url.pathname))
+  const keepSeconds = ttl.fresh + ttl.staleWhileRevalidate + STALE_IF_ERROR_SECONDS
+  const copy = await edgeCache().match(key)
+  const age = copy ? (Date.now() - Number(copy.headers.get(STORED_AT))) / 1000 : Number.POSITIVE_INFINITY
+  const state = copy ? pageCacheState(age, ttl) : 'expired'
+  if (copy && state === 'fresh') return served(copy, c.get('nonce'), 'HIT')
+  if (copy && state === 'stale') {
+    c.executionCtx.waitUntil(revalidate(key, render, keepSeconds))
+    return served(copy, c.get('nonce'), 'STALE')
+  }
+  let response: Response
+  try {
+    response = await render()
+  } catch (err) {
+    if (!copy) throw err
+    console.error('page render failed; serving the stored copy', err instanceof Error ? err.message : String(err))
+    return served(copy, c.get('nonce'), 'STALE')
+  }
+  if (response.status >= 500 && copy) return served(copy, c.get('nonce'), 'STALE')
+  response.headers.set('X-Cache', 'MISS')
+  return store(c, key, response, keepSeconds)
+}
+
+async function revalidate(key: Request, render: () => Promise<Response>, keepSeconds: number): Promise<void> {
+  try {
+    const response = await render()
+    if (response.status !== 200 || response.headers.has('Set-Cookie')) return
+    await edgeCache().put(key, storable(response, keepSeconds))
+  } catch (err) {
+    // The stale copy stays; the next visitor tries again.
+    console.error('page revalidation failed', err instanceof Error ? err.message : String(err))
+  }
+}
