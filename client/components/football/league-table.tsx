@@ -10,7 +10,9 @@ export function LeagueTableView({ table }: { table: LeagueTable }) {
       <h2 id="league-table-title" className="league-table__title">
         {table.competition}
       </h2>
-      <div className="league-table__scroll">
+      {/* WCAG 2.1.1: on a phone the table scrolls sideways, so keyboard users must be able to reach and scroll it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (axe scrollable-region-focusable) */}
+      <section className="league-table__scroll" tabIndex={0} aria-labelledby="league-table-title">
         <table>
           <thead>
             <tr>
@@ -56,7 +58,7 @@ export function LeagueTableView({ table }: { table: LeagueTable }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   )
 }
