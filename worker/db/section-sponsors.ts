@@ -1,11 +1,17 @@
 /** SPEC §3 section sponsor slots (web channel), with the child-friendly filter of SPEC §1. */
 import { childFriendlyState } from '../../shared/rules/child-friendly'
 import type { SectionSponsor } from '../../shared/types/football'
+import { emptyOnFailure } from '../pages/optional-area'
 
 export type SectionID = 'news-listing' | 'fixtures-page' | 'loading-screen' | 'match-centre' | 'player-of-the-match' | 'homepage-news'
 
 /** The active web slot's published sponsor; in child-friendly mode only a child-friendly one, else none. */
-export async function getSectionSponsor(db: D1Database, section: SectionID, childFriendly: boolean): Promise<SectionSponsor | null> {
+export function getSectionSponsor(db: D1Database, section: SectionID, childFriendly: boolean): Promise<SectionSponsor | null> {
+  // SPEC §8.3: a sponsor slot that fails to load is left empty.
+  return emptyOnFailure(readSectionSponsor(db, section, childFriendly), null, 'section sponsor')
+}
+
+async function readSectionSponsor(db: D1Database, section: SectionID, childFriendly: boolean): Promise<SectionSponsor | null> {
   const row = await db
     .prepare(`SELECT s.name, sp.title, sp.url, sp.image_key, sp.is_child_friendly FROM section_sponsor_slots s
                 JOIN sponsors sp ON sp.id = s.sponsor_id AND sp.published = 1

@@ -2,6 +2,7 @@ import type { CookieConsent } from '../../shared/rules/cookie-consent'
 import type { Chrome } from '../../shared/types/page-payload'
 import type { WebSettings } from '../../shared/types/site'
 import { getFooterAdverts, getMenus, getSponsorRows } from '../db/site'
+import { emptyOnFailure } from './optional-area'
 
 /**
  * Menus, sponsor rows and footer adverts for the header and footer (SPEC
@@ -16,8 +17,9 @@ export async function loadChrome(
   const { childFriendly, cookieConsent, cookieDomain } = visitor
   const [menus, sponsorRows, footerAdverts] = await Promise.all([
     getMenus(db),
-    getSponsorRows(db, { childFriendly }),
-    getFooterAdverts(db, { childFriendly }),
+    // SPEC §8.3: sponsors and adverts that fail to load leave their area empty; the page still renders.
+    emptyOnFailure(getSponsorRows(db, { childFriendly }), [], 'sponsor rows'),
+    emptyOnFailure(getFooterAdverts(db, { childFriendly }), [], 'footer adverts'),
   ])
   return { settings, menus, sponsorRows, childFriendly, footerAdverts, cookieConsent, siteLocked: false, cookieDomain }
 }
