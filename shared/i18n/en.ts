@@ -313,7 +313,8 @@ export const en = {
     'Sorry but you do not have any subscriptions. Please upgrade or read our faqs. If you think this is a mistake please contact support.',
   'player.notSubscribed': 'Sorry but you are not subscribed to this stream',
   'player.blocked': 'Your account has been blocked by an administrator',
-  'player.problem': 'Sorry, there has been a problem accessing this stream. Please contact support with the following info: error status {code}',
+  'player.problem':
+    'Sorry, there has been a problem accessing this stream. Please contact support with the following info: error status {code}',
   'player.logIn': 'Log In',
   'player.upgrade': 'Upgrade',
   'player.readFaqs': 'Read our FAQs',
