@@ -1,13 +1,58 @@
-import { renderToReadableStream } from 'react-dom/server'
+import { reactRenderer } from '@hono/react-renderer'
+import { Hono } from 'hono'
+import type { ReactNode } from 'react'
 import { App, preparePage } from '../../client/app'
 import type { BootData, Chrome, PagePayload } from '../../shared/types/page-payload'
 import { clientAssets } from '../generated/client-assets'
 import { serializeForScript } from './serialize'
 
+interface DocumentJob {
+  boot: BootData
+  nonce: string
+  status: number
+}
+
+/** The whole document is the client's App (it hydrates <html> itself), so the layout adds nothing around it. */
+const documentLayout = ({ children }: { children?: ReactNode }) => <>{children}</>
+
 /**
- * Streams the server-rendered document. The loader data is already in hand,
- * so the status code is real; the boot script embeds the same data for
- * hydration (ARCHITECTURE "The way of a request").
+ * Issue 13 §1: the document goes through @hono/react-renderer (reactRenderer
+ * with stream: true) and c.render. The renderer's options are per document
+ * (this response's CSP nonce, the boot data), so each document is rendered by
+ * this small app with the job as its env: the request's own context is never
+ * touched after its response has gone (the edge cache re-renders in the background).
+ */
+const documentRenderer = new Hono<{ Bindings: DocumentJob }>()
+
+documentRenderer.use('*', (c, next) =>
+  reactRenderer(documentLayout, {
+    stream: {
+      'Content-Type': 'text/html; charset=utf-8',
+      // Pages depend on cookies (child-friendly mode, the cookie choice); only the edge cache shares them.
+      'Cache-Control': 'private, no-cache',
+    },
+    readableStreamOptions: {
+      nonce: c.env.nonce,
+      bootstrapScriptContent: `self.__BOOT__=${serializeForScript(c.env.boot)}`,
+      bootstrapModules: [clientAssets.entry],
+    },
+  })(c, next),
+)
+
+documentRenderer.get('*', (c) => {
+  // The loader data is already in hand, so the status is real before the first byte.
+  c.status(c.env.status as 200)
+  return c.render(<App boot={c.env.boot} />)
+})
+
+// A shell that cannot render is the caller's error (its error page), not a 500 of this inner app.
+documentRenderer.onError((err) => {
+  throw err
+})
+
+/**
+ * Streams the server-rendered document. The boot script embeds the same data
+ * for hydration (ARCHITECTURE "The way of a request").
  */
 export async function renderDocument(payload: PagePayload, chrome: Chrome, nonce: string): Promise<Response> {
   const modules = new Set([
@@ -17,20 +62,5 @@ export async function renderDocument(payload: PagePayload, chrome: Chrome, nonce
   ])
   const boot: BootData = { payload, chrome, assets: { css: clientAssets.css, modulePreload: [...modules] } }
   await preparePage(payload)
-  let renderError: unknown = null
-  const stream = await renderToReadableStream(<App boot={boot} />, {
-    nonce,
-    bootstrapScriptContent: `self.__BOOT__=${serializeForScript(boot)}`,
-    bootstrapModules: [clientAssets.entry],
-    onError(error) {
-      renderError = error
-    },
-  })
-  if (renderError) throw renderError
-  const headers = new Headers({
-    'Content-Type': 'text/html; charset=utf-8',
-    // Pages depend on cookies (child-friendly mode, later the viewer).
-    'Cache-Control': 'private, no-cache',
-  })
-  return new Response(stream, { status: payload.status, headers })
+  return documentRenderer.fetch(new Request('https://document.render/'), { boot, nonce, status: payload.status })
 }
