@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv, Bindings } from './env'
 import { apiErrorBody, errorCodeOf } from './http-errors'
+import { d1Session } from './middleware/d1-session'
 import { requestContext } from './middleware/request-context'
 import { securityHeaders } from './middleware/security-headers'
 import { sameOriginWrites } from './middleware/same-origin-writes'
@@ -39,6 +40,7 @@ import { scheduled } from './payments/reconcile'
 /** Composition only (CONVENTIONS "In this project" §1). */
 const app = new Hono<AppEnv>()
 
+app.use('*', d1Session)
 app.use('*', securityHeaders)
 app.use('*', requestContext)
 app.use('*', siteLock)

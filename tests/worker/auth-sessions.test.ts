@@ -1,6 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { D1_BOOKMARK_COOKIE } from '../../shared/rules/d1-bookmark'
 import type { AuthenticationResponse, SessionUser } from '../../shared/types/account'
 import { REUSE_GRACE_SECONDS } from '../../worker/db/refresh-tokens'
 import { sha256 } from '../../worker/identity/crypto-text'
@@ -249,7 +250,8 @@ describe('signing out', () => {
     const response = await browser.post('/api/auth/logout')
     expect(response.status).toBe(200)
     expect(response.headers.getSetCookie().join('\n')).toMatch(/club_session=;.*Max-Age=0/i)
-    expect(browser.cookies.size).toBe(0)
+    // Only the D1 bookmark of the sign-out's own write stays (issue 13 §3): no identity cookie.
+    expect([...browser.cookies.keys()].filter((name) => name !== D1_BOOKMARK_COOKIE)).toEqual([])
     expect((await familyRows(sessionId)).every((row) => row.revoked_at !== null)).toBe(true)
     const session = await saved.fetch('/api/auth/session')
     expect(session.status).toBe(401)
