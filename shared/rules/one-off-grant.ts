@@ -35,8 +35,14 @@ export type OneOffGrant =
   /** Nothing to grant: the pass's match day or the season is already over. */
   | { state: 'over' }
 
-/** What a paid one-off purchase grants from `now`: a pass for its match, a season price until the season ends. */
-export function oneOffGrant(kind: { matchKickoff: string } | { seasonEnd: string }, now: Date): OneOffGrant {
-  const endsAt = 'matchKickoff' in kind ? matchPassEnd(kind.matchKickoff) : kind.seasonEnd
+/**
+ * What a paid one-off purchase grants from `now`: a pass for its match, a
+ * season price until the season ends. A pass for a match that is being played
+ * now covers at least the rest of today, whatever day it kicked off (a match
+ * suspended overnight, or the demo's live match days after its seeded date).
+ */
+export function oneOffGrant(kind: { matchKickoff: string; matchLive?: boolean } | { seasonEnd: string }, now: Date): OneOffGrant {
+  let endsAt = 'matchKickoff' in kind ? matchPassEnd(kind.matchKickoff) : kind.seasonEnd
+  if ('matchKickoff' in kind && kind.matchLive && Date.parse(endsAt) <= now.getTime()) endsAt = matchPassEnd(now.toISOString())
   return Date.parse(endsAt) > now.getTime() ? { state: 'granted', endsAt } : { state: 'over' }
 }

@@ -39,6 +39,16 @@ describe('what a paid one-off purchase grants', () => {
     ],
     ["a pass for yesterday's match: nothing", { matchKickoff: '2026-11-21T15:00:00.000Z' }, { state: 'over' }],
     [
+      'a pass for a match still live since yesterday: to midnight today',
+      { matchKickoff: '2026-11-21T15:00:00.000Z', matchLive: true },
+      { state: 'granted', endsAt: '2026-11-23T00:00:00.000Z' },
+    ],
+    [
+      "a pass for today's live match: its own day",
+      { matchKickoff: '2026-11-22T15:00:00.000Z', matchLive: true },
+      { state: 'granted', endsAt: '2026-11-23T00:00:00.000Z' },
+    ],
+    [
       'the season price before the season ends',
       { seasonEnd: '2027-06-30T23:00:00.000Z' },
       { state: 'granted', endsAt: '2027-06-30T23:00:00.000Z' },

@@ -10,6 +10,8 @@ export interface PassMatchRecord {
   kickoff: string
   firstTeam: boolean
   seasonSlug: string
+  /** The match is being played now (its status says so, whatever the clock says of its kick-off day). */
+  live: boolean
 }
 
 interface PassMatchRow {
@@ -17,13 +19,20 @@ interface PassMatchRow {
   kickoff: string
   first_team: number
   season_slug: string
+  status: string
 }
 
-const PASS_MATCH_SELECT = `SELECT m.id, m.kickoff, t.slug = '' AS first_team, s.slug AS season_slug
+const PASS_MATCH_SELECT = `SELECT m.id, m.kickoff, m.status, t.slug = '' AS first_team, s.slug AS season_slug
   FROM matches m JOIN teams t ON t.id = m.team_id JOIN seasons s ON s.id = m.season_id`
 
 function rowToPassMatch(row: PassMatchRow): PassMatchRecord {
-  return { matchId: row.id, kickoff: row.kickoff, firstTeam: row.first_team === 1, seasonSlug: row.season_slug }
+  return {
+    matchId: row.id,
+    kickoff: row.kickoff,
+    firstTeam: row.first_team === 1,
+    seasonSlug: row.season_slug,
+    live: row.status === 'live',
+  }
 }
 
 /** The first-team match a pass is sold for now: the live one, else the soonest upcoming one; null when there is none. */

@@ -83,7 +83,7 @@ async function oneOffEnd(db: D1Database, purchase: PurchaseRecord, now: Date): P
   if (purchase.matchId !== null) {
     const match = await findPassMatch(db, purchase.matchId)
     if (!match) throw new Error(`purchase ${purchase.id} names match ${purchase.matchId}, which is gone`)
-    const grant = oneOffGrant({ matchKickoff: match.kickoff }, now)
+    const grant = oneOffGrant({ matchKickoff: match.kickoff, matchLive: match.live }, now)
     return grant.state === 'granted' ? grant.endsAt : now.toISOString()
   }
   const price = await findPrice(db, purchase.priceOptionId)

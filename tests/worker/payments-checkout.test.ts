@@ -1,0 +1,188 @@
+import { env } from 'cloudflare:workers'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { takeConsoleErrors } from './console-guard'
+import { FakeStripe } from './fake-stripe'
+import { seedDemo } from './helpers'
+import { Shopper } from './payments-helpers'
+
+// issue 11 §3, §4 and "Bad input": create-checkout through the real stripe SDK against a fake api.stripe.com.
+let stripe: FakeStripe
+beforeEach(async () => {
+  await seedDemo()
+  stripe = new FakeStripe()
+})
+afterEach(() => stripe.spy.mockRestore())
+
+const monthly = { packageID: 'town-tv-monthly', priceID: 'price-town-tv-monthly' }
+
+describe('create-checkout', () => {
+  it('sends Stripe the server-side price, quantity 1, the metadata and our own return pages', async () => {
+    const shopper = await new Shopper().signIn('supporter@example.com')
+    const response = await shopper.post('/api/payments/create-checkout', monthly)
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as { id: string; url: string }
+    expect(body.url).toBe(`https://checkout.stripe.com/c/pay/${body.id}`)
+
+    expect(stripe.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/checkout/sessions'])
+    const sent = stripe.requests[0]!.params
+    const purchase = await env.DB.prepare('SELECT id, status, checkout_session_id FROM purchases').first<{
+      id: number
+      status: string
+      checkout_session_id: string
+    }>()
+    expect(purchase).toMatchObject({ status: 'pending', checkout_session_id: body.id })
+    expect(Object.fromEntries(sent)).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'gbp',
+      'line_items[0][price_data][unit_amount]': '599',
+      'line_items[0][price_data][recurring][interval]': 'month',
+      'line_items[0][price_data][product_data][name]': 'Town TV',
+      success_url: 'http://localhost/payment-successful?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://localhost/cancelled-payment?packageID=town-tv-monthly',
+      allow_promotion_codes: 'true',
+      customer_email: 'supporter@example.com',
+      'metadata[userID]': 'demo-supporter',
+      'metadata[userEmail]': 'supporter@example.com',
+      'metadata[packageTitle]': 'Town TV',
+      'metadata[packageID]': 'town-tv-monthly',
+      'metadata[priceID]': 'price-town-tv-monthly',
+      'metadata[purchaseID]': String(purchase!.id),
+      'subscription_data[metadata][purchaseID]': String(purchase!.id),
+    })
+    expect(sent.get('metadata[packageDescription]')).toMatch(/^Live audio commentary/)
+    expect([...sent.keys()].some((key) => key.includes('quantity') && key !== 'line_items[0][quantity]')).toBe(false)
+  })
+
+  it('a season price is a one-off payment at the server price, and a customer is made for it', async () => {
+    const shopper = await new Shopper(undefined, 'JP').signIn('supporter@example.com')
+    const response = await shopper.post('/api/payments/create-checkout', {
+      packageID: 'town-tv-plus',
+      priceID: 'price-town-tv-plus-season',
+    })
+    expect(response.status).toBe(200)
+    const sent = Object.fromEntries(stripe.requests[0]!.params)
+    expect(sent).toMatchObject({ mode: 'payment', 'line_items[0][price_data][unit_amount]': '17000', customer_creation: 'always' })
+    expect(sent['line_items[0][price_data][recurring][interval]']).toBeUndefined()
+    expect(sent['payment_intent_data[metadata][packageID]']).toBe('town-tv-plus')
+  })
+
+  it('an account with a Stripe customer is sent as that customer', async () => {
+    await env.DB.prepare(`UPDATE accounts SET stripe_customer_id = 'cus_known' WHERE email = 'supporter@example.com'`).run()
+    const shopper = await new Shopper().signIn('supporter@example.com')
+    expect((await shopper.post('/api/payments/create-checkout', monthly)).status).toBe(200)
+    const sent = stripe.requests[0]!.params
+    expect(sent.get('customer')).toBe('cus_known')
+    expect(sent.has('customer_email')).toBe(false)
+  })
+
+  it('the plus tier is refused from GB with the reason, and sold from JP', async () => {
+    const plus = { packageID: 'town-tv-plus', priceID: 'price-town-tv-plus-monthly' }
+    const fromGb = await new Shopper(undefined, 'GB').signIn('supporter@example.com')
+    const refused = await fromGb.post('/api/payments/create-checkout', plus)
+    expect(refused.status).toBe(403)
+    expect(await refused.json()).toMatchObject({ errors: [{ code: 'purchase_not_allowed', reason: 'homeNation' }] })
+    for (const country of ['IE', 'JE', 'GG', 'IM']) {
+      const other = await new Shopper(undefined, country).signIn('supporter@example.com')
+      expect((await other.post('/api/payments/create-checkout', plus)).status).toBe(403)
+    }
+    expect(stripe.calls).toBe(0)
+    const fromJp = await new Shopper(undefined, 'JP').signIn('supporter@example.com')
+    expect((await fromJp.post('/api/payments/create-checkout', plus)).status).toBe(200)
+    expect(stripe.calls).toBe(1)
+  })
+
+  it('a match pass is sold for the next first-team match where it may be watched live, and nowhere else', async () => {
+    const pass = { packageID: 'match-pass', priceID: 'price-match-pass' }
+    const live = await env.DB.prepare(
+      `SELECT m.id FROM matches m JOIN teams t ON t.id = m.team_id WHERE t.slug = '' AND m.status = 'live' LIMIT 1`,
+    ).first<{ id: number }>()
+    const fromFr = await new Shopper(undefined, 'FR').signIn('supporter@example.com')
+    expect(await (await fromFr.post('/api/payments/create-checkout', pass)).json()).toMatchObject({
+      errors: [{ code: 'purchase_not_allowed', reason: 'notUnsoldTerritory' }],
+    })
+    const fromGb = await new Shopper(undefined, 'GB').signIn('supporter@example.com')
+    expect(await (await fromGb.post('/api/payments/create-checkout', pass)).json()).toMatchObject({ errors: [{ reason: 'blackout' }] })
+    const fromJp = await new Shopper(undefined, 'JP').signIn('supporter@example.com')
+    expect((await fromJp.post('/api/payments/create-checkout', { ...pass, matchID: live!.id + 1 })).status).toBe(400)
+    expect(stripe.calls).toBe(0)
+    expect((await fromJp.post('/api/payments/create-checkout', { ...pass, matchID: live!.id })).status).toBe(200)
+    expect(stripe.requests[0]!.params.get('metadata[matchID]')).toBe(String(live!.id))
+    expect(stripe.requests[0]!.params.get('mode')).toBe('payment')
+  })
+
+  it('a supporter who already holds the membership is sent to the account panel (409), a pass holder may buy again', async () => {
+    const subscriber = await new Shopper().signIn('subscriber@example.com')
+    const held = await subscriber.post('/api/payments/create-checkout', monthly)
+    expect(held.status).toBe(409)
+    expect(await held.json()).toMatchObject({ errors: [{ code: 'already_entitled' }] })
+    const passHolder = await new Shopper(undefined, 'JP').signIn('matchpass@example.com')
+    expect((await passHolder.post('/api/payments/create-checkout', { packageID: 'match-pass', priceID: 'price-match-pass' })).status).toBe(
+      200,
+    )
+  })
+
+  it('signed out gets the login wording, a blocked account the §8.1 code, and neither reaches Stripe', async () => {
+    const signedOut = await new Shopper().post('/api/payments/create-checkout', monthly)
+    expect(signedOut.status).toBe(401)
+    expect(await signedOut.json()).toEqual({ errors: [{ code: 'not_signed_in', message: 'You must be logged in to purchase' }] })
+    await env.DB.prepare(`UPDATE accounts SET blocked = 1 WHERE email = 'subscriber@example.com'`).run()
+    const blocked = await new Shopper().signIn('supporter@example.com')
+    await env.DB.prepare(`UPDATE accounts SET blocked = 1 WHERE email = 'supporter@example.com'`).run()
+    expect(await (await blocked.post('/api/payments/create-checkout', monthly)).json()).toMatchObject({
+      errors: [{ code: 'ERR_56882466_1' }],
+    })
+    expect(stripe.calls).toBe(0)
+  })
+
+  it('bad input is a 400 with a clear message and no Stripe call', async () => {
+    const shopper = await new Shopper().signIn('supporter@example.com')
+    const bodies: Array<[unknown, RegExp]> = [
+      [{ packageID: 'nope', priceID: 'price-town-tv-monthly' }, /Unknown package or price/],
+      [{ packageID: 'town-tv-monthly', priceID: 'nope' }, /Unknown package or price/],
+      [{ packageID: 'town-tv-monthly', priceID: 'price-town-tv-plus-monthly' }, /a price must belong to its package/],
+      [{ packageID: 'match-pass', priceID: 'price-town-tv-monthly' }, /Unknown package or price/],
+      [{ ...monthly, quantity: 2 }, /Unexpected field 'quantity'/],
+      [{ ...monthly, amount: 1 }, /Unexpected field 'amount'/],
+      [{ ...monthly, unit_amount: 1 }, /Unexpected field/],
+      [{ ...monthly, success_url: 'https://evil.example/' }, /Unexpected field 'success_url'/],
+      [{ ...monthly, cancel_url: '/x' }, /Unexpected field 'cancel_url'/],
+      [{ ...monthly, line_items: [{ price: 'price_cheap', quantity: 1 }] }, /Unexpected field/],
+      [{ ...monthly, matchID: 5 }, /matchID is only for match passes/],
+      [{ ...monthly, coupon: 'NOT-A-VOUCHER' }, /cannot be used at checkout/],
+      [{ ...monthly, coupon: 'TOWNTV-FREEWEEK' }, /cannot be used at checkout/],
+      [{ packageID: 'town-tv-monthly' }, /priceID/],
+      [{ packageID: 123, priceID: 'price-town-tv-monthly' }, /packageID/],
+      [[], /packageID and priceID/],
+      [null, /packageID and priceID/],
+    ]
+    for (const [body, message] of bodies) {
+      const response = await shopper.post('/api/payments/create-checkout', body)
+      expect(response.status, JSON.stringify(body)).toBe(400)
+      const error = ((await response.json()) as { errors: Array<{ code: string; message: string }> }).errors[0]!
+      expect(error.code).toBe('bad_request')
+      expect(error.message, JSON.stringify(body)).toMatch(message)
+    }
+    const raw: RequestInit[] = [
+      { method: 'POST' },
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"packageID":' },
+      { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(monthly) },
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: 'x'.repeat(20_000) },
+    ]
+    for (const init of raw) expect((await shopper.fetch('/api/payments/create-checkout', init)).status).toBe(400)
+    expect(stripe.calls).toBe(0)
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM purchases').first<{ n: number }>())?.n).toBe(0)
+  })
+
+  it('a Stripe outage is logged and answered with the §8.3 wording; the purchase is marked failed', async () => {
+    stripe.failing = { path: /checkout/, status: 500 }
+    const shopper = await new Shopper().signIn('supporter@example.com')
+    const response = await shopper.post('/api/payments/create-checkout', monthly)
+    expect(response.status).toBe(502)
+    expect(await response.json()).toEqual({
+      errors: [{ code: 'checkout_unavailable', message: 'Sorry, checkout is not currently available, please try again' }],
+    })
+    expect(takeConsoleErrors()).toEqual(['checkout creation failed'])
+    expect((await env.DB.prepare('SELECT status FROM purchases').first<{ status: string }>())?.status).toBe('failed')
+  })
+})
