@@ -29,6 +29,18 @@ describe('the portal forms refuse what a browser on another site could send', ()
     expect(pageText(await response.text())).toContain('This form was sent from another site')
   })
 
+  it('our own form under no-referrer (Origin: null, Sec-Fetch-Site: same-origin) goes through', async () => {
+    const fan = await makeAccount()
+    const browser = new PortalBrowser()
+    const { csrf } = await browser.page('/sso/login')
+    const response = await browser.submit(
+      '/sso/login',
+      { csrf, email: fan.email, password: PASSWORD },
+      { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' },
+    )
+    expect(response.status).toBe(303)
+  })
+
   it('bodies that are not forms, or too big, are a 4xx page, never a 500', async () => {
     const browser = new PortalBrowser()
     const { csrf } = await browser.page('/sso/login')

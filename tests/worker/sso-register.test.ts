@@ -123,6 +123,7 @@ describe('registering on the portal (the long form, SPEC §7)', () => {
     ['passwords that differ', { passwordConf: 'something-else' }, 'Passwords do not match'],
     ['a date of birth in the future', { dateOfBirth: '2999-01-01' }, 'Enter your real date of birth'],
     ['a date that is not a date', { dateOfBirth: '14/05/1986' }, 'Enter your date of birth as YYYY-MM-DD'],
+    ['no date of birth', { dateOfBirth: '' }, 'Enter your date of birth'],
     ['a country that is not one', { country: 'ZZ' }, 'Choose your country'],
     ['terms not accepted', { terms: '' }, 'Accept the terms to create an account'],
   ])('%s re-renders the form with a 400 and changes nothing', async (_name, overrides, message) => {

@@ -2,7 +2,7 @@
  * Every portal form is a POST that must come from the portal's own page
  * (issue 8; the guide's CSRF rule). Two checks:
  * - Origin: a browser sends it with every cross-site POST, so one that is not
- *   ours (or 'null') is refused, as is Sec-Fetch-Site: cross-site;
+ *   ours is refused, as is Sec-Fetch-Site: cross-site (see isCrossSite);
  * - a token: a random value in an httpOnly portal cookie, and in the form its
  *   HMAC (./portal-keys.ts), compared in constant time. Another site can
  *   neither read the cookie nor compute the digest, and a cookie planted from a
@@ -45,10 +45,18 @@ export async function formTokenValid(c: Context<AppEnv>, submitted: unknown): Pr
   return digestMatches(c.env, 'form-csrf', cookie, submitted)
 }
 
-/** A POST another site's page made: a foreign or opaque Origin, or the browser's own cross-site flag. */
+/**
+ * A POST another site's page made: the browser's own cross-site flag, or a
+ * foreign Origin. Our pages send no Referer, and under that policy browsers
+ * send 'Origin: null' even for our own forms, so 'null' passes only when the
+ * browser vouches for the same origin (Sec-Fetch-Site); a sandboxed frame
+ * elsewhere sends 'null' with 'cross-site'.
+ */
 export function isCrossSite(c: Context<AppEnv>): boolean {
-  if (c.req.header('Sec-Fetch-Site') === 'cross-site') return true
+  const fetchSite = c.req.header('Sec-Fetch-Site')
+  if (fetchSite === 'cross-site') return true
   const origin = c.req.header('Origin')
   if (origin === undefined) return false
+  if (origin === 'null') return fetchSite !== 'same-origin'
   return origin !== new URL(c.req.url).origin && origin !== c.env.PUBLIC_ORIGIN
 }

@@ -24,7 +24,7 @@ export interface PortalPage {
 
 function hero(): Markup {
   return html`<aside class="hero" aria-label="About your ${CLUB_NAME} account">
-  <img src="${CREST}" alt="" width="300" height="300">
+  <img src="${CREST}" alt="" width="88" height="88">
   <h2>One account for everything Town</h2>
   <p>Sign in once to use the club's website and services.</p>
   <ul>
@@ -56,7 +56,7 @@ export function portalDocument(page: PortalPage): string {
       <img src="${CREST}" alt="" width="44" height="44">
       <span class="brand__name">${CLUB_NAME}<span class="brand__sub">Supporter account</span></span>
     </a>
-    <a class="bar__back" href="/">Back to the club site</a>
+    <a class="bar__back" href="/"><span class="wide-only">Back to the club site</span><span class="narrow-only">Club site</span></a>
   </div>
 </header>
 <div class="layout${page.plain ? ' layout--single' : ''}">

@@ -20,9 +20,10 @@ a:hover{color:var(--blue-deep);text-decoration-thickness:2px}
 .brand{display:flex;align-items:center;gap:.75rem;color:#fff;text-decoration:none}
 .brand:hover{color:#fff}
 .brand img{width:44px;height:44px;display:block}
-.brand__name{display:flex;flex-direction:column;font-weight:800;font-size:1.125rem;letter-spacing:.01em;line-height:1.2}
+.brand__name{display:flex;flex-direction:column;font-weight:800;font-size:1.125rem;letter-spacing:.01em;line-height:1.2;white-space:nowrap}
 .brand__sub{font-weight:500;font-size:.8125rem;opacity:.92;letter-spacing:.04em;text-transform:uppercase}
 .bar a.bar__back{color:#fff;font-size:.9375rem}
+.wide-only{display:none}
 .layout{flex:1;width:100%;max-width:1200px;margin:0 auto;padding:1.5rem 1rem 2.5rem;display:grid;gap:2rem;align-items:start}
 .hero{display:none}
 .card{background:#fff;border-radius:12px;box-shadow:0 1px 2px rgba(20,25,43,.08),0 8px 24px rgba(20,25,43,.08);padding:1.5rem 1.25rem;width:100%;max-width:520px;margin:0 auto}
@@ -77,6 +78,8 @@ select{appearance:auto}
 .foot a{color:#fff}
 .visually-hidden{position:absolute!important;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (min-width:640px){
+.wide-only{display:inline}
+.narrow-only{display:none}
 .card{padding:2rem 2.25rem}
 .row--2{grid-template-columns:1fr 1fr}
 .details{grid-template-columns:max-content minmax(0,1fr)}
@@ -86,13 +89,14 @@ h1{font-size:2rem}
 @media (min-width:960px){
 .layout{grid-template-columns:minmax(0,5fr) minmax(0,6fr);padding:3rem 1.5rem 4rem;gap:3rem}
 .layout--single{grid-template-columns:minmax(0,1fr)}
-.hero{display:block;position:sticky;top:2rem;color:#fff;background:linear-gradient(160deg,var(--blue) 0%,var(--blue-deep) 100%);border-radius:16px;padding:2.5rem;overflow:hidden;min-height:420px}
-.hero img{position:absolute;right:-60px;bottom:-60px;width:300px;height:300px;opacity:.14}
+.hero{display:block;position:sticky;top:2rem;color:#fff;background:linear-gradient(160deg,var(--blue) 0%,var(--blue-deep) 100%);border-radius:16px;padding:2.5rem 2.5rem 3rem;border-bottom:6px solid #fff;box-shadow:0 8px 24px rgba(0,43,110,.25)}
+.hero img{display:block;width:88px;height:88px;margin:0 0 1.5rem;filter:drop-shadow(0 4px 10px rgba(0,0,0,.25))}
 .hero h2{font-size:2rem;line-height:1.15;margin:0 0 1rem;max-width:14em}
 .hero p{opacity:.95;max-width:28em}
 .hero ul{list-style:none;padding:0;margin:1.5rem 0 0;display:grid;gap:.75rem;position:relative}
 .hero li{padding-left:2rem;position:relative;font-weight:600}
 .hero li::before{content:'';position:absolute;left:0;top:.3em;width:1.1rem;height:1.1rem;border-radius:50%;background:#fff;box-shadow:inset 0 0 0 4px #6f9ae0}
 .card{margin:0}
+.layout--single .card{margin:0 auto}
 }
 `

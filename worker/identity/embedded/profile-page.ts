@@ -37,15 +37,16 @@ export function outboxPage(mails: readonly StoredMail[]): PortalPage {
   return {
     title: 'Development outbox',
     plain: true,
+    wide: true,
     main: html`<h1>Development outbox</h1>
-<p class="lead">Mail the portal would send, newest first (the latest ${mails.length === 50 ? '50' : mails.length}). This page exists only outside production.</p>
+<p class="lead">Mail the portal would have sent, newest first (the latest 50). This page exists only outside production.</p>
 ${mails.length === 0 ? html`<p>No mail yet.</p>` : ''}
 ${mails.map(
   (mail) => html`<article class="mail" aria-labelledby="mail-${mail.id}">
   <h2 id="mail-${mail.id}">${mail.subject}</h2>
   <p class="meta">To ${mail.recipient} · <time datetime="${mail.createdAt}">${mail.createdAt.replace('T', ' ').slice(0, 19)} UTC</time></p>
   <pre>${mail.bodyText}</pre>
-  ${mail.link ? html`<p><a href="${mail.link}" rel="noreferrer">${mail.link}</a></p>` : ''}
+  ${mail.link ? html`<a class="btn btn--secondary" href="${mail.link}" rel="noreferrer">Open the link<span class="visually-hidden"> in “${mail.subject}” to ${mail.recipient}</span></a>` : ''}
 </article>`,
 )}`,
   }

@@ -67,7 +67,7 @@ ${errorSummary(errors)}
     ${textField({ name: 'passwordConf', label: 'Confirm password', type: 'password', autocomplete: 'new-password', hint: 'Type it again.', maxlength: MAX_PASSWORD_LENGTH }, errors)}
   </div>
   <div class="row row--2">
-    ${textField({ name: 'dateOfBirth', label: 'Date of birth', type: 'date', autocomplete: 'bday', value: v.dateOfBirth, hint: 'For example, 1990-03-27', max: view.today }, errors)}
+    ${textField({ name: 'dateOfBirth', label: 'Date of birth', type: 'date', autocomplete: 'bday', value: v.dateOfBirth, max: view.today }, errors)}
     ${textField({ name: 'postcode', label: 'Postcode (optional)', autocomplete: 'postal-code', value: v.postcode, hint: 'For example, IP1 2DA', maxlength: MAX_POSTCODE_LENGTH }, errors)}
   </div>
   ${selectField({ name: 'country', label: 'Country', autocomplete: 'country', value: v.country, options: COUNTRIES }, errors)}

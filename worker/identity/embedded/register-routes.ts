@@ -65,7 +65,12 @@ registerRoutes.post('/register', async (c) => {
   if (!(await formTokenValid(c, form.csrf))) return render(c, 403, client, values, { form: FORM_EXPIRED })
   const { csrf: _csrf, ...fields } = form
   const parsed = RegisterRequestSchema.safeParse({ ...fields, marketingOptIn: values.marketingOptIn, terms: values.terms })
-  if (!parsed.success) return render(c, 400, client, values, fieldErrorsFrom(parsed.error))
+  if (!parsed.success) {
+    const errors = fieldErrorsFrom(parsed.error)
+    // The schema's format message is for a typed date; an empty field just needs filling in.
+    if (errors.dateOfBirth && values.dateOfBirth.trim() === '') errors.dateOfBirth = 'Enter your date of birth'
+    return render(c, 400, client, values, errors)
+  }
   const data = parsed.data
   if (data.dateOfBirth < EARLIEST_BIRTH_DATE || data.dateOfBirth > today()) {
     return render(c, 400, client, values, { dateOfBirth: 'Enter your real date of birth' })
