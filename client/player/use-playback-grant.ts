@@ -3,6 +3,7 @@ import { translator } from '../../shared/i18n'
 import {
   type PlaybackMedium,
   type PlaybackNotice,
+  type PlaybackPrompt,
   playbackNotice,
   playbackOutcome,
   playbackPrompt,
@@ -32,9 +33,11 @@ export function usePlaybackGrant(
   ask: GrantRequest = requestGrant,
 ): { grant: GrantState; renew: () => void } {
   const store = useStore()
-  const { user } = useAppSnapshot()
+  const { user, navigating } = useAppSnapshot()
   const [grant, setGrant] = useState<GrantState>({ kind: 'asking' })
   const [renewals, setRenewals] = useState(0)
+  // The prompt a refusal asks for, opened once no navigation is under way (see below).
+  const [prompt, setPrompt] = useState<{ kind: Exclude<PlaybackPrompt, null> } | null>(null)
   // The first ask for an entry takes the grant prefetched on 'Watch Now'; re-asks always go to the server.
   const askedFor = useRef<string | null>(null)
   // Compared by value: the store hands out a new array whenever entitlements are set, even the same ones.
@@ -67,14 +70,23 @@ export function usePlaybackGrant(
           return
         }
         setGrant({ kind: 'refused', notice })
-        const prompt = playbackPrompt(playbackOutcome(answer.grant.Status), medium)
-        // The prompt says why it opened: the same §8.2 words as the player behind it.
-        if (prompt === 'loginPrompt') openLoginPrompt(store.ui, translator(store.payload.locale)('player.requireLogin'))
-        if (prompt === 'upgradePromo') openOverlay(store.ui, 'upgradePromo')
+        const kind = playbackPrompt(playbackOutcome(answer.grant.Status), medium)
+        if (kind) setPrompt({ kind })
       })
       .catch(() => undefined) // aborted: a newer ask, or the player closed
     return () => controller.abort()
   }, [entryId, medium, ask, viewerKey, renewals, store])
+
+  // A card opens the player and moves to /videos/{entryId} at once; the prefetched answer often
+  // arrives before that page does, and its route change closes every panel (SPEC §4.8), the
+  // prompt included. So the prompt waits for the navigation to settle, then opens over the player.
+  useEffect(() => {
+    if (!prompt || navigating) return
+    setPrompt(null)
+    // The prompt says why it opened: the same §8.2 words as the player behind it.
+    if (prompt.kind === 'loginPrompt') openLoginPrompt(store.ui, translator(store.payload.locale)('player.requireLogin'))
+    else openOverlay(store.ui, 'upgradePromo')
+  }, [prompt, navigating, store])
 
   return { grant, renew: () => setRenewals((n) => n + 1) }
 }

@@ -119,3 +119,48 @@ test.describe('the login form at /account/login (SPEC §2.10, §4.6, §5)', () =
     })
   })
 })
+
+test('a new supporter registers on the portal and comes back signed in (SPEC §1, §4.6 token flow)', async ({ page }, testInfo) => {
+  test.setTimeout(90_000)
+  const email = `new-${testInfo.project.name}-${Date.now()}@example.com`
+  await page.goto('/news')
+  await waitForHydration(page)
+  // The header's Log In opens the account panel; its Log In goes out to the portal, remembering the page.
+  await openAccountPanel(page)
+  await accountPanel(page).getByRole('link', { name: 'Log In' }).click()
+  await expect(page).toHaveURL(/\/sso\/login\?/)
+  await page.getByRole('link', { name: 'Create an account' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible()
+
+  await page.getByLabel('First name').fill('Robin')
+  await page.getByLabel('Last name').fill('Newcomer')
+  await page.getByLabel('Email address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('a-long-new-password')
+  await page.getByLabel('Confirm password').fill('a-long-new-password')
+  await page.getByLabel('Date of birth').fill('1990-03-27')
+  await page.getByLabel('Postcode (optional)').fill('IP1 2DA')
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check()
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible()
+
+  // Mail is not sent locally: the confirmation link is in the development outbox.
+  await page.goto('/sso/outbox')
+  await page.locator('article.mail').filter({ hasText: email }).first().getByRole('link').click()
+
+  // Back on the page the supporter left, signed in; the hand-off token is gone from the address.
+  await expect(toast(page)).toHaveText(/Logged In/)
+  await expect(page).toHaveURL(/\/news$/)
+  expect(new URL(page.url()).hash).toBe('')
+  await expect(profileButton(page)).toHaveText('Profile')
+  await openAccountPanel(page)
+  await expect(accountPanel(page)).toContainText('Robin Newcomer')
+
+  await page.reload()
+  await waitForHydration(page)
+  await expect(profileButton(page)).toHaveText('Profile')
+  await openAccountPanel(page)
+  await expect(accountPanel(page)).toContainText('Robin Newcomer')
+  await accountPanel(page).getByRole('button', { name: 'Log out' }).click()
+  await expect(toast(page)).toHaveText(/Logged Out/)
+  await expect(profileButton(page)).toHaveText('Log In')
+})

@@ -1,0 +1,104 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures'
+
+/**
+ * Issue 9 §5, §6: the video player overlay and the audio panel in real
+ * Chromium, playing real HLS from the local R2 through the media gateway.
+ */
+
+const DEMO_PASSWORD = 'town-tv-demo'
+
+interface FeedItem {
+  mediaData: { entryId: string }
+  metaData: { title: string; SysEntryEntitlements: string[] }
+}
+
+/** The newest free ('?') and subscriber-only entries of feed 1, as the hub lists them. */
+async function demoEntries(request: APIRequestContext): Promise<{ free: FeedItem; premium: FeedItem }> {
+  const response = await request.get('/api/videos/feed/1/sections/?section=current&pageIndex=0&pageSize=10')
+  expect(response.ok()).toBe(true)
+  const items = ((await response.json()) as { sections: Array<{ itemData: FeedItem[] }> }).sections[0]!.itemData
+  const free = items.find((v) => v.metaData.SysEntryEntitlements.includes('?'))
+  const premium = items.find(
+    (v) => v.metaData.SysEntryEntitlements.includes('subscriber') && !v.metaData.SysEntryEntitlements.includes('?'),
+  )
+  if (!free || !premium) throw new Error('feed 1 has no free or no subscriber-only entry on its first page')
+  return { free, premium }
+}
+
+const player = (page: Page) => page.locator('.video-player[role="dialog"]')
+
+// The machine that runs these is shared and often busy: waits are generous, never fixed sleeps.
+const SLOW = { timeout: 30_000 }
+
+/** The <video> plays: its clock moves past `seconds`. */
+async function expectPlaying(page: Page, seconds = 1): Promise<void> {
+  await expect(page.locator('.video-player video')).toHaveCount(1, SLOW)
+  await expect
+    .poll(() => page.locator('.video-player video').evaluate((v: HTMLVideoElement) => v.currentTime), SLOW)
+    .toBeGreaterThan(seconds)
+}
+
+/** Opens the video from its card on /videos (the entry page the player returns to). */
+async function openFromHub(page: Page, item: FeedItem): Promise<void> {
+  await page.goto('/videos')
+  await waitForHydration(page)
+  await page.locator(`a[href="/videos/${item.mediaData.entryId}"]`).first().click()
+  await expect(player(page)).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/videos/${item.mediaData.entryId}$`), SLOW)
+}
+
+test.describe('video player overlay (SPEC §2.6, §4.4, §8.2)', () => {
+  test.describe.configure({ timeout: 120_000 })
+  test('an anonymous visitor plays a free video, and closing the player returns to the entry page', async ({ page, request }) => {
+    const { free } = await demoEntries(request)
+    await openFromHub(page, free)
+    await expect(player(page).getByRole('heading', { name: free.metaData.title })).toBeVisible()
+    await expectPlaying(page)
+    // §2.6 sidebar: 'Related' or 'Latest' (by the section of the card it was opened from), with other videos to open.
+    const sidebar = player(page).getByRole('complementary')
+    await expect(sidebar.getByRole('heading', { name: /^(Related|Latest)$/ })).toBeVisible()
+    await expect(sidebar.getByRole('link').first()).toBeVisible(SLOW)
+
+    await player(page).getByRole('button', { name: 'Close video player' }).click()
+    await expect(player(page)).toBeHidden()
+    await expect(page).toHaveURL(/\/videos$/, SLOW)
+    // §4.8: the page behind is unlocked again.
+    await expect(page.locator('body')).not.toHaveClass(/is-locked/)
+  })
+
+  test('a premium video shows the login message, then plays once a subscriber signs in, without a reload', async ({ page, request }) => {
+    const { premium } = await demoEntries(request)
+    await openFromHub(page, premium)
+    await page.evaluate(() => {
+      ;(window as { sameDocument?: boolean }).sameDocument = true
+    })
+    await expect(player(page)).toContainText('Please Log In to access this', SLOW)
+    await expect(player(page).locator('video')).toHaveCount(0)
+
+    // §4.4 code 0: the login prompt opens over the player.
+    const prompt = page.getByRole('dialog', { name: 'Log In' })
+    await expect(prompt).toBeVisible(SLOW)
+    await prompt.getByLabel('Email address').fill('subscriber@example.com')
+    await prompt.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+    await prompt.getByRole('button', { name: 'Log In', exact: true }).click()
+    await expect(prompt).toBeHidden(SLOW)
+
+    // Login state changed: the grant is asked again and the same video plays.
+    await expectPlaying(page)
+    await expect(player(page)).not.toContainText('Please Log In to access this')
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  })
+
+  test('Escape closes the player; a visit straight to the entry returns to /videos', async ({ page, request }) => {
+    const { free } = await demoEntries(request)
+    await page.goto(`/videos/${free.mediaData.entryId}`)
+    await waitForHydration(page)
+    await expect(player(page)).toBeVisible()
+    // Focus starts inside the dialog (use-focus-trap), so the keyboard reaches its controls.
+    await expect(player(page).getByRole('button', { name: 'Close video player' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(player(page)).toBeHidden()
+    await expect(page).toHaveURL(/\/videos$/, SLOW)
+  })
+})
