@@ -28,6 +28,11 @@ export interface UiState extends OverlayState, MediaStores {
   navigationFailed: boolean
   /** SPEC §4.8 overlay promo being shown. */
   activePromo: OverlayPromo | null
+  /** SPEC §2.9: a promotion voucher redeemed here, sent as create-checkout's coupon (issue 11 §9). */
+  voucherCoupon: string | null
+  voucherLabel: string
+  /** SPEC §2.8: the section the subscribe-packages overlay opens on. */
+  packagesSection: 'membership' | 'match-pass'
 }
 
 export function initialUi(chrome: Chrome, payload: PagePayload): UiState {
@@ -45,6 +50,9 @@ export function initialUi(chrome: Chrome, payload: PagePayload): UiState {
     mediaPlayer: initialMediaPlayer(),
     audioPlayer: initialAudioPlayer(),
     activePromo: null,
+    voucherCoupon: null,
+    voucherLabel: '',
+    packagesSection: 'membership',
   }
 }
 
@@ -78,4 +86,10 @@ export function showErrorNotification(ui: UiState, title: string, message: strin
 }
 export function closeErrorNotification(ui: UiState): void {
   ui.errorNotification = { display: false, title: '', message: '' }
+}
+
+/** SPEC §2.8: the full-screen packages panel, on one section; opening it closes the upgrade promo (§4.8 rule). */
+export function openPackages(ui: UiState, section: UiState['packagesSection'] = 'membership'): void {
+  ui.packagesSection = section
+  openOverlay(ui, 'packages')
 }

@@ -4,7 +4,17 @@
  */
 
 /** The overlays that lock the background (§4.8), plus the overlay promo, which also does. */
-export type LockingOverlay = 'accountHeader' | 'loginPrompt' | 'menu' | 'search' | 'upgradePromo' | 'promoOverlay'
+export type LockingOverlay =
+  | 'accountHeader'
+  | 'loginPrompt'
+  | 'menu'
+  | 'search'
+  | 'upgradePromo'
+  | 'promoOverlay'
+  /** SPEC §2.8 full-screen subscribe-packages overlay (§3 showPackages). */
+  | 'packages'
+  /** SPEC §2.9 voucher overlay: locks page scrolling. */
+  | 'voucher'
 
 export interface OverlayState {
   accountHeaderOpen: boolean
@@ -13,6 +23,8 @@ export interface OverlayState {
   searchOpen: boolean
   upgradePromoOpen: boolean
   promoOverlayOpen: boolean
+  showPackages: boolean
+  voucherOpen: boolean
   lockBackground: boolean
 }
 
@@ -30,12 +42,20 @@ const FLAG: Record<LockingOverlay, Exclude<keyof OverlayState, 'lockBackground'>
   search: 'searchOpen',
   upgradePromo: 'upgradePromoOpen',
   promoOverlay: 'promoOverlayOpen',
+  packages: 'showPackages',
+  voucher: 'voucherOpen',
 }
 
-/** SPEC §4.8: opening search closes the menu; opening the upgrade promo closes the account header. */
+/**
+ * SPEC §4.8: opening search closes the menu; opening the upgrade promo closes the account header.
+ * SPEC §2.8: opening the packages panel closes the upgrade promo. The voucher overlay (§2.9), opened
+ * from the packages widget's footer, takes the panel's place: one full-screen dialog at a time.
+ */
 const CLOSES: Partial<Record<LockingOverlay, LockingOverlay[]>> = {
   search: ['menu'],
   upgradePromo: ['accountHeader'],
+  packages: ['upgradePromo'],
+  voucher: ['packages'],
 }
 
 export const CLOSED_OVERLAYS: OverlayState = {
@@ -45,6 +65,8 @@ export const CLOSED_OVERLAYS: OverlayState = {
   searchOpen: false,
   upgradePromoOpen: false,
   promoOverlayOpen: false,
+  showPackages: false,
+  voucherOpen: false,
   lockBackground: false,
 }
 
@@ -56,7 +78,16 @@ export const CLOSED_OVERLAYS: OverlayState = {
  */
 export function applyOverlayAction(state: OverlayState, action: OverlayAction): OverlayState {
   if (action.type === 'routeChange') {
-    return withLock({ ...state, accountHeaderOpen: false, loginPromptOpen: false, menuOpen: false, searchOpen: false })
+    // The packages and voucher overlays hold links (FAQs, another page): following one closes them.
+    return withLock({
+      ...state,
+      accountHeaderOpen: false,
+      loginPromptOpen: false,
+      menuOpen: false,
+      searchOpen: false,
+      showPackages: false,
+      voucherOpen: false,
+    })
   }
   const flag = FLAG[action.overlay]
   const open = action.type === 'open' || (action.type === 'toggle' && !state[flag])

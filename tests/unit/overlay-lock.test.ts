@@ -12,7 +12,7 @@ const state = (open: Partial<OverlayState> = {}): OverlayState => {
   return { ...s, lockBackground: open.lockBackground ?? Object.entries(s).some(([k, v]) => k !== 'lockBackground' && v) }
 }
 
-const overlays: LockingOverlay[] = ['accountHeader', 'loginPrompt', 'menu', 'search', 'upgradePromo', 'promoOverlay']
+const overlays: LockingOverlay[] = ['accountHeader', 'loginPrompt', 'menu', 'search', 'upgradePromo', 'promoOverlay', 'packages', 'voucher']
 const flag = {
   accountHeader: 'accountHeaderOpen',
   loginPrompt: 'loginPromptOpen',
@@ -20,6 +20,8 @@ const flag = {
   search: 'searchOpen',
   upgradePromo: 'upgradePromoOpen',
   promoOverlay: 'promoOverlayOpen',
+  packages: 'showPackages',
+  voucher: 'voucherOpen',
 } as const
 
 describe('SPEC §4.8: opening any overlay locks the background, closing it unlocks it', () => {
@@ -82,6 +84,24 @@ describe('SPEC §4.8: which opening closes which', () => {
       state({ upgradePromoOpen: true, promoOverlayOpen: true, searchOpen: true }),
       { type: 'routeChange' },
       state({ upgradePromoOpen: true, promoOverlayOpen: true }),
+    ],
+    [
+      'SPEC §2.8: opening the packages panel closes the upgrade promo',
+      state({ upgradePromoOpen: true }),
+      { type: 'open', overlay: 'packages' },
+      state({ showPackages: true }),
+    ],
+    [
+      "the voucher overlay takes the packages panel's place (one full-screen dialog at a time)",
+      state({ showPackages: true }),
+      { type: 'open', overlay: 'voucher' },
+      state({ voucherOpen: true }),
+    ],
+    [
+      'a route change closes the packages and voucher overlays',
+      state({ showPackages: true, voucherOpen: true }),
+      { type: 'routeChange' },
+      CLOSED_OVERLAYS,
     ],
     ['a route change with nothing open unlocks', state({ lockBackground: true }), { type: 'routeChange' }, CLOSED_OVERLAYS],
   ])('%s', (_name, before, action, after) => {

@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react'
 import { withReturnTo } from '../../../shared/rules/sign-on-link'
 import { useFocusTrap } from '../../hooks/use-focus-trap'
+import { ManageSubscriptions } from '../../payments/manage-subscriptions'
 import { useT } from '../../hooks/use-t'
 import { useAppSnapshot, useStore } from '../../state/store-context'
 import { closeOverlay } from '../../state/ui-state'
@@ -41,7 +42,10 @@ export function AccountPanel() {
           </button>
         </div>
         {user.loggedIn ? (
-          <AccountSummary />
+          <>
+            <AccountSummary />
+            <ManageSubscriptions />
+          </>
         ) : (
           <div className="account-panel__body">
             <p className="account-panel__promo">{t('account.promo')}</p>

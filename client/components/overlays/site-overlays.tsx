@@ -14,6 +14,10 @@ import { useQueryNotices } from './use-query-notices'
 // Search and the login prompt render nothing until opened, so their code loads on first use.
 const SearchOverlay = lazy(() => import('./search-overlay').then((m) => ({ default: m.SearchOverlay })))
 const LoginPrompt = lazy(() => import('./login-prompt').then((m) => ({ default: m.LoginPrompt })))
+// SPEC §2.8–§2.10 buying overlays: their code (and the packages widget's) loads on first use too.
+const UpgradePromo = lazy(() => import('./upgrade-promo').then((m) => ({ default: m.UpgradePromo })))
+const SubscribePackages = lazy(() => import('./subscribe-packages').then((m) => ({ default: m.SubscribePackages })))
+const VoucherOverlay = lazy(() => import('./voucher-overlay').then((m) => ({ default: m.VoucherOverlay })))
 
 /**
  * The shell pieces of SPEC §2.4 and §2.10 that sit over every page of the
@@ -26,6 +30,7 @@ export function SiteOverlays() {
       <LoadingBar />
       <SearchWhenOpen />
       <LoginPromptWhenOpen />
+      <BuyingOverlaysWhenOpen />
       <AccountPanel />
       <AccountNotification />
       <ErrorNotification />
@@ -52,6 +57,18 @@ function LoginPromptWhenOpen() {
   return (
     <Suspense fallback={null}>
       <LoginPrompt />
+    </Suspense>
+  )
+}
+
+function BuyingOverlaysWhenOpen() {
+  const { ui } = useAppSnapshot()
+  if (!ui.upgradePromoOpen && !ui.showPackages && !ui.voucherOpen) return null
+  return (
+    <Suspense fallback={null}>
+      {ui.upgradePromoOpen ? <UpgradePromo /> : null}
+      {ui.showPackages ? <SubscribePackages /> : null}
+      {ui.voucherOpen ? <VoucherOverlay /> : null}
     </Suspense>
   )
 }
