@@ -19,7 +19,7 @@ const modules: PageModules = {
   newsArticle: () => import('./news-article-page').then((m) => m.NewsArticlePage),
   videoFaqs: () => import('./faqs-page').then((m) => m.FaqsPage),
   videoFeed: () => import('./video-feed-page').then((m) => m.VideoFeedPage),
-  videoSubscriptions: () => import('./video-subscriptions-page').then((m) => m.VideoSubscriptionsPage),
+  videoSubscriptions: () => import('./packages-page').then((m) => m.PackagesPage),
   videoBrowse: () => import('./video-browse-page').then((m) => m.VideoBrowsePage),
   videoCategories: () => import('./video-categories-page').then((m) => m.VideoCategoriesPage),
   videoCollection: () => import('./video-collection-page').then((m) => m.VideoCollectionPage),
@@ -33,6 +33,8 @@ const modules: PageModules = {
   category: () => import('./category-page').then((m) => m.CategoryPage),
   cmsPage: () => import('./cms-page').then((m) => m.CmsPageView),
   accountLogin: () => import('./account-login-page').then((m) => m.AccountLoginPage),
+  paymentSuccessful: () => import('./payment-successful-page').then((m) => m.PaymentSuccessfulPage),
+  cancelledPayment: () => import('./cancelled-payment-page').then((m) => m.CancelledPaymentPage),
   // The error page is in the entry: it must show even when a chunk cannot load.
   error: () => Promise.resolve(ErrorPage),
 }

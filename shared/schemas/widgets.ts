@@ -97,12 +97,19 @@ export const RichTextWidgetSchema = z.object({
   html: z.string().max(50_000),
 })
 
+/** SPEC §2.8: a packages block opens on 'Subscriptions' unless it names 'match-pass'. */
+export const PackagesWidgetSchema = z.object({
+  type: z.literal('packages'),
+  section: z.enum(['membership', 'match-pass']).default('membership'),
+})
+
 export const WidgetBlockSchema = z.discriminatedUnion('type', [
   ButtonWidgetSchema,
   HeadingWidgetSchema,
   CarouselWidgetSchema,
   CategoryCardWidgetSchema,
   RichTextWidgetSchema,
+  PackagesWidgetSchema,
 ])
 
 export type WidgetBlock = z.infer<typeof WidgetBlockSchema>

@@ -6,6 +6,7 @@ import type { Breadcrumb, CmsCard, CmsPage, PageBlock } from './page'
 import type { CookieConsent } from '../rules/cookie-consent'
 import type { FooterAdvert, Menus, SponsorRow, WebSettings } from './site'
 import type { VideoListItem } from './video'
+import type { PaymentPageData } from './payment-pages'
 import type { VideoPageData } from './video-pages'
 
 /** What every page shares: settings, menus, sponsors. Sent once, with the document. */
@@ -57,6 +58,7 @@ export type PageData =
   | { kind: 'newsArticle'; article: NewsArticle; related: NewsSummary[] }
   | { kind: 'videoFaqs'; groups: FaqGroup[] }
   | VideoPageData
+  | PaymentPageData
   | {
       kind: 'matches'
       team: Team

@@ -51,7 +51,14 @@ export interface RichTextBlock {
   html: string
 }
 
-export type PageBlock = ButtonBlock | HeadingBlock | CarouselBlock | CategoryCardBlock | RichTextBlock
+/** SPEC §2.8 packages widget placed on a CMS page (issue 11 §2): the same widget as /videos/subscriptions. */
+export interface PackagesBlock {
+  type: 'packages'
+  /** The section it opens on; 'Subscriptions' by default. */
+  section: 'membership' | 'match-pass'
+}
+
+export type PageBlock = ButtonBlock | HeadingBlock | CarouselBlock | CategoryCardBlock | RichTextBlock | PackagesBlock
 export type PageBlockType = PageBlock['type']
 
 export interface Breadcrumb {

@@ -1,4 +1,5 @@
 /** Page data of the video hub's routes (SPEC §2.1 /videos, /live, /videos/*), in the streamer layout. */
+import type { PackagesWidgetSettings } from './commerce'
 import type { BrowseCategory, BrowseFilters } from '../rules/browse-filters'
 import type { VideoSearchResult } from './search'
 import type { VideoListItem } from './video'
@@ -29,6 +30,8 @@ export interface VideoSubscriptionsPage {
   heading: string
   section: { title: string; anchor: 'packages' }
   brandName: string
+  /** SPEC §3 packages widget data (site_settings 'packagesWidget'); null keeps the catalogue's texts. */
+  widget: PackagesWidgetSettings | null
 }
 
 /** /videos/browse: 'BROWSE' with its filters and the first page of results. */

@@ -10,6 +10,7 @@ import { loadMatchCentre } from './loaders/match-centre'
 import { loadMatches } from './loaders/matches'
 import { loadNewsArticle } from './loaders/news-article'
 import { loadNewsListing } from './loaders/news-listing'
+import { loadCancelledPayment, loadPaymentSuccessful } from './loaders/payment-pages'
 import { loadPlayer } from './loaders/player'
 import { loadTeam, loadTeams } from './loaders/teams'
 import { loadVideoFaqs } from './loaders/video-faqs'
@@ -48,6 +49,8 @@ const loaders: Partial<Record<RouteName, PageLoader>> = {
   category: loadCategory,
   cmsPage: loadCmsPage,
   accountLogin: loadAccountLogin,
+  paymentSuccessful: loadPaymentSuccessful,
+  cancelledPayment: loadCancelledPayment,
 }
 
 /** SPEC §2.2: the error page uses the site layout with a solid header. */

@@ -3,7 +3,7 @@ import type { PackagesWidgetSettings } from '../../../shared/types/commerce'
 import type { PackageType } from '../../../shared/types/payments'
 import { useT } from '../../hooks/use-t'
 import { usePackageSections } from '../../payments/packages-api'
-import { useStore } from '../../state/store-context'
+import { useAppSnapshot, useStore } from '../../state/store-context'
 import { openOverlay } from '../../state/ui-state'
 import { PackagesCarousel } from './packages-carousel'
 
@@ -30,6 +30,7 @@ export function PackagesWidget({
   const t = useT()
   const store = useStore()
   const sections = usePackageSections()
+  const { ui } = useAppSnapshot()
   const [chosen, setChosen] = useState<PackageType>(initialSection)
   // The packages page switches sections with its own numbered tabs (section given); elsewhere the widget's buttons do.
   const active = section ?? chosen
@@ -62,6 +63,7 @@ export function PackagesWidget({
         </fieldset>
       ) : null}
       <Heading className="visually-hidden">{label(active)}</Heading>
+      {ui.voucherCoupon ? <p className="packages-widget__coupon">{t('packages.voucherCoupon', { label: ui.voucherLabel })}</p> : null}
       {!shown.ready ? (
         <p className="packages-widget__note" role="status">
           {t('packages.loading')}

@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react'
 import type { CategoryCardBlock, PageBlock } from '../../../shared/types/page'
 import { ButtonWidget } from './button-widget'
 import { CarouselWidget } from './carousel-widget'
 import { CategoryCardWidget } from './category-card-widget'
 import { HeadingWidget } from './heading-widget'
 import { RichTextWidget } from './rich-text-widget'
+
+// Only pages that place the packages widget load its code (and the buy flow's).
+const PackagesWidget = lazy(() => import('../packages/packages-widget').then((m) => ({ default: m.PackagesWidget })))
 
 type Run = { kind: 'cards'; key: string; cards: CategoryCardBlock[] } | { kind: 'block'; key: string; block: PageBlock }
 
@@ -46,5 +50,11 @@ function Block({ block }: { block: PageBlock }) {
       return <CategoryCardWidget block={block} />
     case 'rich-text':
       return <RichTextWidget block={block} />
+    case 'packages':
+      return (
+        <Suspense fallback={null}>
+          <PackagesWidget initialSection={block.section} />
+        </Suspense>
+      )
   }
 }
