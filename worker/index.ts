@@ -15,6 +15,9 @@ import { streamsApi } from './routes/streams'
 import { streamSocket } from './routes/stream-socket'
 import { sessionCheck } from './routes/session-check'
 import { events } from './routes/events'
+import { advertsApi } from './routes/adverts'
+import { advertisingSlots } from './routes/advertising-slots'
+import { experimentsApi } from './routes/experiments'
 import { images } from './routes/images'
 import { ksession } from './routes/ksession'
 import { matchesApi } from './routes/matches'
@@ -31,6 +34,7 @@ import { videoCategories } from './routes/video-categories'
 import { newsSearch } from './routes/news-search'
 import { packagesApi } from './routes/packages'
 import { checkoutApi } from './routes/checkout'
+import { purchaseStatusApi } from './routes/purchase-status'
 import { customerPortalApi } from './routes/customer-portal'
 import { paymentWebhook } from './routes/payment-webhook'
 import { vouchersApi } from './routes/vouchers'
@@ -56,6 +60,10 @@ app.route('/api/videos/categories', videoCategories)
 // SPEC §7 writes the path with a trailing slash; both spellings answer.
 app.route('/api/promo-overlays', promoOverlays)
 app.route('/api/promo-overlays/', promoOverlays)
+app.route('/api/adverts', advertsApi)
+app.route('/api/adverts/', advertsApi)
+app.route('/api/advertising/slots', advertisingSlots)
+app.route('/api/experiments', experimentsApi)
 app.route('/api/events', events)
 app.route('/api/preferences', preferences)
 app.route('/api/site-lock', siteLockApi)
@@ -68,6 +76,7 @@ app.route('/api/admin', admin)
 app.route('/api/packages', packagesApi)
 app.route('/api/payments/webhook', paymentWebhook)
 app.route('/api/payments', checkoutApi)
+app.route('/api/payments', purchaseStatusApi)
 app.route('/api/payments', customerPortalApi)
 app.route('/api/vouchers', vouchersApi)
 app.route('/api/streamline/ksession', ksession)

@@ -21,7 +21,7 @@ export function advertDisplayState(advert: AdvertDisplayInput, viewer: { childFr
   return 'eligible'
 }
 
-export type AdvertRotationState = 'eligible' | 'disabled' | 'notStarted' | 'ended' | 'otherChannel'
+export type AdvertRotationState = 'eligible' | 'disabled' | 'notStarted' | 'ended' | 'otherChannel' | 'badDates'
 
 export interface AdvertRotationInput {
   enabled: boolean
@@ -35,10 +35,39 @@ export interface AdvertRotationInput {
 export function advertRotationState(advert: AdvertRotationInput, now: Date): AdvertRotationState {
   if (!advert.enabled) return 'disabled'
   if (advert.channel !== '' && advert.channel !== 'web') return 'otherChannel'
+  const start = Date.parse(advert.startUTC)
+  const end = Date.parse(advert.endUTC)
+  // Broken advert data is skipped, never shown for ever (issue 12 "Bad input"): an
+  // unreadable date compares false both ways, so it would otherwise pass.
+  if (Number.isNaN(start) || Number.isNaN(end) || start > end) return 'badDates'
   const time = now.getTime()
-  if (time < Date.parse(advert.startUTC)) return 'notStarted'
-  if (time > Date.parse(advert.endUTC)) return 'ended'
+  // Both edges belong to the window: an advert booked from 12:00:00.000 shows at that instant.
+  if (time < start) return 'notStarted'
+  if (time > end) return 'ended'
   return 'eligible'
+}
+
+export type AdvertEligibility = AdvertRotationState | AdvertDisplayState
+
+/**
+ * The one rule every advert caller uses (the §7 advert APIs, the page loaders,
+ * the browser's slots): rotation first (SPEC §5 "eligible for rotation"), then
+ * display (URL, image key, child-friendly check). Adverts without a window
+ * (the v1 footer advert) pass only the display part.
+ */
+export function advertEligibility(
+  advert: AdvertDisplayInput & Partial<AdvertRotationInput>,
+  viewer: { childFriendlyMode: boolean },
+  now: Date,
+): AdvertEligibility {
+  if (advert.startUTC !== undefined || advert.endUTC !== undefined || advert.enabled !== undefined || advert.channel !== undefined) {
+    const rotation = advertRotationState(
+      { enabled: advert.enabled ?? true, channel: advert.channel ?? '', startUTC: advert.startUTC ?? '', endUTC: advert.endUTC ?? '' },
+      now,
+    )
+    if (rotation !== 'eligible') return rotation
+  }
+  return advertDisplayState(advert, viewer)
 }
 
 /** One item at random; `random` is injectable so callers and tests can pin it. Null for an empty list. */

@@ -74,7 +74,8 @@ export function rowToFooterAdvert(row: FooterAdvertRow): FooterAdvert {
     advertName: row.advert_name,
     targetUrl: row.target_url,
     childFriendly: row.child_friendly === 1,
-    imageData: { Location: imageUrl(row.image_key) },
+    // An empty key stays empty, so the §5 rule sees the missing image (imageUrl('') is '/images/').
+    imageData: { Location: row.image_key.trim() === '' ? '' : imageUrl(row.image_key) },
   }
 }
 
