@@ -35,6 +35,7 @@ import { newsSearch } from './routes/news-search'
 import { packagesApi } from './routes/packages'
 import { checkoutApi } from './routes/checkout'
 import { purchaseStatusApi } from './routes/purchase-status'
+import { purchaseStatusApi } from './routes/purchase-status'
 import { customerPortalApi } from './routes/customer-portal'
 import { paymentWebhook } from './routes/payment-webhook'
 import { vouchersApi } from './routes/vouchers'
@@ -76,6 +77,7 @@ app.route('/api/admin', admin)
 app.route('/api/packages', packagesApi)
 app.route('/api/payments/webhook', paymentWebhook)
 app.route('/api/payments', checkoutApi)
+app.route('/api/payments', purchaseStatusApi)
 app.route('/api/payments', purchaseStatusApi)
 app.route('/api/payments', customerPortalApi)
 app.route('/api/vouchers', vouchersApi)

@@ -90,7 +90,8 @@ export class FakeStripe {
       const request = new Request(input, init)
       const url = new URL(request.url)
       if (url.hostname !== 'api.stripe.com') return realFetch(input, init)
-      const body = request.method === 'GET' ? url.search.slice(1) : await request.text()
+      // Bytes, not .text(): workerd warns on .text() of a form-encoded body, which is what the SDK sends.
+      const body = request.method === 'GET' ? url.search.slice(1) : new TextDecoder().decode(await request.arrayBuffer())
       const recorded = { method: request.method, path: url.pathname, params: new Map(new URLSearchParams(body)) }
       this.requests.push(recorded)
       if (this.failing?.path.test(url.pathname)) {

@@ -123,3 +123,19 @@ export async function activeCodes(email: string): Promise<string[]> {
   const row = await env.DB.prepare('SELECT id FROM accounts WHERE email = ?').bind(email).first<{ id: number }>()
   return accountEntitlements(env.DB, row!.id, new Date())
 }
+
+/** The CSRF token of the sandbox page's form that posts to `action`. */
+export function formToken(html: string, action: string): string {
+  const form = new RegExp(`action="${action.replaceAll('/', '\\/')}"[^]*?name="token" value="([^"]+)"`).exec(html)
+  if (!form) throw new Error(`no form for ${action}`)
+  return form[1]!
+}
+
+/** A sandbox page's form submitted as the browser would (its Origin, the form's token). */
+export function submitForm(shopper: Shopper, path: string, token: string, origin = 'http://localhost') {
+  return shopper.fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+    body: new URLSearchParams({ token }).toString(),
+  })
+}

@@ -1,26 +1,12 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { seedDemo, visibleText } from './helpers'
-import { activeCodes, call, SANDBOX_ENV, Shopper, STRIPE_ENV } from './payments-helpers'
+import { activeCodes, call, formToken, SANDBOX_ENV, Shopper, STRIPE_ENV, submitForm as submit } from './payments-helpers'
 
 // issue 11 §7: without STRIPE_SECRET_KEY the worker plays Stripe's hosted checkout and portal.
 beforeEach(() => seedDemo())
 
 const monthly = { packageID: 'town-tv-monthly', priceID: 'price-town-tv-monthly' }
-
-function formToken(html: string, action: string): string {
-  const form = new RegExp(`action="${action.replaceAll('/', '\\/')}"[^]*?name="token" value="([^"]+)"`).exec(html)
-  if (!form) throw new Error(`no form for ${action}`)
-  return form[1]!
-}
-
-function submit(shopper: Shopper, path: string, token: string, origin = 'http://localhost') {
-  return shopper.fetch(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
-    body: new URLSearchParams({ token }).toString(),
-  })
-}
 
 async function sandboxCheckout(shopper: Shopper, body: Record<string, unknown>) {
   const response = await shopper.post('/api/payments/create-checkout', body)

@@ -1,9 +1,7 @@
 import { Hono } from 'hono'
-import { activeEntitlementCodes } from '../../shared/rules/entitlements'
-import { CheckoutSessionIdSchema, CreateCheckoutRequestSchema, paymentInputMessage } from '../../shared/schemas/payments'
-import type { CreateCheckoutResponse, PurchaseStatusResponse } from '../../shared/types/payments'
-import { findPackage } from '../db/packages'
-import { createPurchase, findAccountPurchaseBySession, markPurchaseFailed, setCheckoutSession } from '../db/purchases'
+import { CreateCheckoutRequestSchema, paymentInputMessage } from '../../shared/schemas/payments'
+import type { CreateCheckoutResponse } from '../../shared/types/payments'
+import { createPurchase, markPurchaseFailed, setCheckoutSession } from '../db/purchases'
 import type { AppEnv } from '../env'
 import { apiErrorBody } from '../http-errors'
 import { tooManyAttempts } from '../identity/rate-limits'
@@ -11,15 +9,13 @@ import { loadViewerAccount } from '../identity/viewer'
 import { sessionAttemptAllowed } from '../payments/attempts'
 import { checkoutParams } from '../payments/checkout-params'
 import { isRefusal, planCheckout } from '../payments/checkout-request'
-import { purchaseGrantRows } from '../payments/grants'
 import { paymentsBackend } from '../payments/stripe-client'
 import { readJsonBody } from './json-body'
 
 /**
  * POST /api/payments/create-checkout {packageID, priceID, matchID?, coupon?}
- * → {id, url} (SPEC §4.10, §7; issue 11 §4), and GET
- * /api/payments/purchase-status?session_id=… for /payment-successful, which
- * waits there for the webhook's grant.
+ * → {id, url} (SPEC §4.10, §7; issue 11 §4). /payment-successful then waits
+ * for the webhook's grant through purchase-status.ts.
  */
 export const checkoutApi = new Hono<AppEnv>()
 
@@ -78,26 +74,4 @@ checkoutApi.post('/create-checkout', async (c) => {
     await markPurchaseFailed(c.env.DB, purchaseId, now)
     return c.json(apiErrorBody('checkout_unavailable', CHECKOUT_UNAVAILABLE), 502)
   }
-})
-
-checkoutApi.get('/purchase-status', async (c) => {
-  c.header('Cache-Control', 'no-store')
-  const viewer = await loadViewerAccount(c)
-  if (!viewer) return c.json(apiErrorBody('not_signed_in', 'Sign in to see your purchase'), 401)
-  const sessionId = CheckoutSessionIdSchema.safeParse(c.req.query('session_id'))
-  if (!sessionId.success) return c.json(apiErrorBody('bad_request', 'session_id must be a checkout session id'), 400)
-  // Another account's purchase is not found: the same 404 as one that does not exist.
-  const purchase = await findAccountPurchaseBySession(c.env.DB, viewer.account.id, sessionId.data)
-  if (!purchase) return c.json(apiErrorBody('not_found', 'No such purchase'), 404)
-  const [rows, pkg] = await Promise.all([purchaseGrantRows(c.env.DB, purchase.id), findPackage(c.env.DB, purchase.packageId)])
-  const grants = rows.map((row) => ({ code: row.code, matchId: row.matchId, startsAt: row.startsAt, endsAt: row.endsAt }))
-  const entitlements = activeEntitlementCodes(grants, new Date())
-  const status: PurchaseStatusResponse['status'] =
-    purchase.status === 'pending'
-      ? 'pending'
-      : (purchase.status === 'active' || purchase.status === 'completed') && entitlements.length > 0
-        ? 'granted'
-        : 'failed'
-  const body: PurchaseStatusResponse = { status, entitlements, packageTitle: pkg?.title ?? '' }
-  return c.json(body)
 })

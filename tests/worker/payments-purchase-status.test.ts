@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { makeAccount } from './account-factory'
+import { FakeStripe } from './fake-stripe'
+import { seedDemo } from './helpers'
+import { chargeRefunded, completedSession, nowSeconds, startCheckout, subscriptionEvent } from './payments-flows'
+import { deliver, Shopper, stripeEvent } from './payments-helpers'
+
+// issue 11 §4: /payment-successful polls GET /api/payments/purchase-status until the webhook's grant
+// is there, then says what is now unlocked, in seconds (never 'up to 24 hours').
+let stripe: FakeStripe
+beforeEach(async () => {
+  await seedDemo()
+  stripe = new FakeStripe()
+})
+afterEach(() => stripe.spy.mockRestore())
+
+const DAY = 86_400
+const monthly = { packageID: 'town-tv-monthly', priceID: 'price-town-tv-monthly' }
+const season = { packageID: 'town-tv-plus', priceID: 'price-town-tv-plus-season' }
+
+/** A supporter of their own: the per-account checkout limit (20 a minute) is never shared with another test. */
+async function buyer(country = 'GB') {
+  return new Shopper(undefined, country).signIn((await makeAccount()).email)
+}
+
+async function statusOf(shopper: Shopper, sessionId: string) {
+  const response = await shopper.fetch(`/api/payments/purchase-status?session_id=${encodeURIComponent(sessionId)}`)
+  return { status: response.status, cache: response.headers.get('Cache-Control'), body: (await response.json()) as Record<string, unknown> }
+}
+
+describe('purchase-status', () => {
+  it('is pending until the webhook grants, then names the package and what it unlocks now', async () => {
+    const shopper = await buyer()
+    const checkout = await startCheckout(stripe, shopper, monthly)
+    expect(await statusOf(shopper, checkout.sessionId)).toEqual({
+      status: 200,
+      cache: 'no-store',
+      body: { status: 'pending', entitlements: [], packageTitle: 'Town TV' },
+    })
+    const start = nowSeconds() - 60
+    const sub = {
+      id: 'sub_status',
+      customer: 'cus_status',
+      status: 'active',
+      current_period_start: start,
+      current_period_end: start + 30 * DAY,
+      metadata: checkout.metadata,
+    }
+    stripe.subscriptions.set(sub.id, sub)
+    await deliver(completedSession(checkout, { mode: 'subscription', customer: sub.customer, subscription: sub.id }))
+    expect((await statusOf(shopper, checkout.sessionId)).body).toEqual({
+      status: 'granted',
+      entitlements: ['subscriber'],
+      packageTitle: 'Town TV',
+    })
+    // Cancelled straight away in the portal: nothing left to announce as unlocked.
+    Object.assign(sub, { status: 'canceled', ended_at: nowSeconds() - 1, canceled_at: nowSeconds() - 1 })
+    await deliver(subscriptionEvent('customer.subscription.deleted', sub))
+    expect((await statusOf(shopper, checkout.sessionId)).body).toMatchObject({ status: 'failed', entitlements: [] })
+  })
+
+  it('a one-off payment grants plus and the membership; a refund or an expired checkout is failed', async () => {
+    const shopper = await buyer('JP')
+    const paid = await startCheckout(stripe, shopper, season)
+    await deliver(completedSession(paid, { mode: 'payment', customer: 'cus_one', payment_intent: 'pi_status' }))
+    expect((await statusOf(shopper, paid.sessionId)).body).toEqual({
+      status: 'granted',
+      entitlements: ['plus', 'subscriber'],
+      packageTitle: 'Town TV Plus',
+    })
+    await deliver(chargeRefunded('pi_status'))
+    expect((await statusOf(shopper, paid.sessionId)).body).toMatchObject({ status: 'failed', entitlements: [] })
+
+    const abandoned = await startCheckout(stripe, shopper, season)
+    await deliver(stripeEvent('checkout.session.expired', { id: abandoned.sessionId, object: 'checkout.session', status: 'expired' }))
+    expect((await statusOf(shopper, abandoned.sessionId)).body).toMatchObject({ status: 'failed' })
+  })
+
+  it('answers only the buyer: signed out 401, a malformed id 400, anyone else or an unknown id the same 404', async () => {
+    const shopper = await buyer()
+    const checkout = await startCheckout(stripe, shopper, monthly)
+    expect((await statusOf(new Shopper(), checkout.sessionId)).status).toBe(401)
+    const other = await buyer()
+    const foreign = await statusOf(other, checkout.sessionId)
+    const unknown = await statusOf(shopper, 'cs_test_nosuchsession')
+    expect(foreign).toEqual(unknown)
+    expect(unknown).toMatchObject({ status: 404, body: { errors: [{ code: 'not_found', message: 'No such purchase' }] } })
+    for (const bad of ['', 'pi_123', "cs_test_1' OR 1=1 --", `cs_${'a'.repeat(300)}`]) {
+      expect(await statusOf(shopper, bad), bad).toMatchObject({
+        status: 400,
+        body: { errors: [{ code: 'bad_request', message: 'session_id must be a checkout session id' }] },
+      })
+    }
+    expect(stripe.calls).toBe(1)
+  })
+})
