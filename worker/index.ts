@@ -35,7 +35,6 @@ import { newsSearch } from './routes/news-search'
 import { packagesApi } from './routes/packages'
 import { checkoutApi } from './routes/checkout'
 import { purchaseStatusApi } from './routes/purchase-status'
-import { purchaseStatusApi } from './routes/purchase-status'
 import { customerPortalApi } from './routes/customer-portal'
 import { paymentWebhook } from './routes/payment-webhook'
 import { vouchersApi } from './routes/vouchers'
@@ -77,7 +76,6 @@ app.route('/api/admin', admin)
 app.route('/api/packages', packagesApi)
 app.route('/api/payments/webhook', paymentWebhook)
 app.route('/api/payments', checkoutApi)
-app.route('/api/payments', purchaseStatusApi)
 app.route('/api/payments', purchaseStatusApi)
 app.route('/api/payments', customerPortalApi)
 app.route('/api/vouchers', vouchersApi)

@@ -111,7 +111,9 @@ describe('fixtures and results (SPEC §2.1 /matches)', () => {
     const linkNames = (html: string) =>
       [...html.matchAll(/<a class="fixture__teams"([^>]*)>(.*?)<\/a>/g)].map(([, attributes, inner]) => {
         expect(attributes).not.toContain('aria-label')
-        return visibleText(inner ?? '').replace(/\s+/g, ' ').trim()
+        return visibleText(inner ?? '')
+          .replace(/\s+/g, ' ')
+          .trim()
       })
     const names = linkNames(await (await get('/matches')).text())
     expect(names).toContain('Ipswich Town 0 – 0 Hull City , Match Centre')

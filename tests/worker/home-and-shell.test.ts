@@ -96,6 +96,12 @@ describe('home page and the shell around every page', () => {
     expect(logos(offHtml)).toBeGreaterThan(logos(defaultHtml))
   })
 
+  it('a browser asking for /favicon.ico is sent to the crest', async () => {
+    const response = await get('/favicon.ico', { redirect: 'manual' })
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/favicon.svg')
+  })
+
   it('the document carries the boot data under a CSP nonce and the hashed client entry', async () => {
     const response = await get('/')
     const csp = response.headers.get('content-security-policy') ?? ''
@@ -108,12 +114,6 @@ describe('home page and the shell around every page', () => {
     expect(html).toMatch(/<script type="module" src="\/assets\/entry-[A-Z0-9]+\.js" nonce=/)
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('x-frame-options')).toBe('DENY')
-  })
-
-  it('routes whose pages are not built yet answer 404, never a fake page', async () => {
-    for (const path of ['/payment-successful', '/cancelled-payment']) {
-      expect((await get(path)).status).toBe(404)
-    }
   })
 })
 

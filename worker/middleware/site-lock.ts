@@ -16,7 +16,7 @@ import { verifyAllowEntry } from './allow-entry'
  * so do Stripe's webhook deliveries, which carry no cookie and are checked by
  * their signature (issue 11 §5).
  */
-const OPEN_PATHS = [/^\/api\/site-lock\//, /^\/assets\//, /^\/favicon\.svg$/, /^\/robots\.txt$/, /^\/api\/payments\/webhook$/]
+const OPEN_PATHS = [/^\/api\/site-lock\//, /^\/assets\//, /^\/favicon\.(svg|ico)$/, /^\/robots\.txt$/, /^\/api\/payments\/webhook$/]
 
 const NO_MENUS: Menus = { primary: [], secondary: [], sticky: [], main: [], featured: [], footer: [], subFooter1: [], subFooter2: [] }
 

@@ -10,6 +10,7 @@ export function fallbackErrorResponse(status: number): Response {
   const detail = status === 404 ? `${t('error.notFound')}.` : t('error.tryAgain')
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>Error ${status}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:3rem 1.25rem;color:#0b1f3a;background:#f4f6fa}main{max-width:40rem;margin:0 auto}a{color:#0044a9}</style>
 </head><body><main>

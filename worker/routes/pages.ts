@@ -12,6 +12,9 @@ import { renderDocument } from '../render/render-document'
 /** Every path that is not an API, media or asset path is a page (SPEC §2.1). */
 export const pages = new Hono<AppEnv>()
 
+// Browsers ask for /favicon.ico on documents that name no icon (JSON, media): the crest answers.
+pages.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301))
+
 // Issue 13 §2: served from the edge cache for visitors without a session.
 pages.get('*', (c) =>
   cachedPage(c, async () => {

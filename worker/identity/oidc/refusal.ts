@@ -48,6 +48,7 @@ function page(): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <meta name="robots" content="noindex">
 <title>${LOGIN_PROBLEM}</title>
 </head>

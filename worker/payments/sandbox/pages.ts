@@ -30,6 +30,7 @@ function layout(title: string, body: HtmlEscapedString | Promise<HtmlEscapedStri
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex,nofollow" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <title>TEST MODE · ${title}</title>
     <style>${raw(STYLE)}</style>
   </head>
