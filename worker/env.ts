@@ -40,6 +40,8 @@ export interface Bindings {
   STRIPE_WEBHOOK_SECRET?: string
   /** Checkout and portal sessions per account, 20 a minute (issue 11; wrangler.toml). */
   PAYMENT_ATTEMPTS: RateLimit
+  /** Issue 12 §3: tracking events, produced by POST /api/events and consumed by this same worker (worker/events/). */
+  EVENTS: Queue<import('./events/event-message').EventsMessage>
   /** Issue 13 §2: 'off' turns the HTML edge cache off (worker tests that edit content and read the page again); unset means on. */
   PAGE_CACHE?: string
   /** Only in tests: '1' under `npm run test:attack` (the large adversarial counts). */

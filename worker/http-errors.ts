@@ -44,6 +44,8 @@ export type ApiErrorCode =
   | 'voucher_expired'
   | 'voucher_used'
   | 'voucher_exhausted'
+  // Tracking (issue 12 §3, SPEC §8.3): the events queue refused a batch; the page carries on, the browser may retry.
+  | 'tracking_unavailable'
 
 /** An HTTPException that carries a stable code (CONVENTIONS: HTTPException with cause). */
 export function httpError(status: ContentfulStatusCode, code: ApiErrorCode, message: string): HTTPException {

@@ -40,6 +40,7 @@ import { paymentWebhook } from './routes/payment-webhook'
 import { vouchersApi } from './routes/vouchers'
 import { sandbox } from './routes/sandbox'
 import { scheduled } from './payments/reconcile'
+import { consumeEvents } from './events/consume-events'
 
 /** Composition only (CONVENTIONS "In this project" §1). */
 const app = new Hono<AppEnv>()
@@ -105,6 +106,10 @@ function isApi(path: string): boolean {
   return path.startsWith('/api/')
 }
 
-// fetch for requests, scheduled for the payments reconciliation Cron Trigger (wrangler.toml [triggers]).
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Bindings>
+// fetch for requests, scheduled for the payments reconciliation Cron Trigger (wrangler.toml [triggers]),
+// queue for the tracking events (wrangler.toml [[queues.consumers]]).
+export default { fetch: app.fetch, scheduled, queue: consumeEvents } satisfies ExportedHandler<
+  Bindings,
+  import('./events/event-message').EventsMessage
+>
 export { StreamSessions } from './streaming/stream-sessions'

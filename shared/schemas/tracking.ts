@@ -3,25 +3,53 @@ import { z } from 'zod'
 
 export const MAX_EVENT_DATA_KEYS = 20
 export const MAX_EVENT_TEXT = 512
+/** Events per POST (our choice): a page sends a handful; more is not a browser of ours. */
+export const MAX_EVENTS_PER_BATCH = 50
+/** A full batch of the largest events fits; anything bigger is refused unread (our choice). */
+export const MAX_EVENTS_BODY_BYTES = 64 * 1024
 
 export const TRACKING_ACTIONS = ['pageView', 'advertImpression', 'advertClick'] as const
+export const ADVERT_ACTIONS: readonly string[] = ['advertImpression', 'advertClick']
 
 const text = (max = MAX_EVENT_TEXT) => z.string().max(max)
 
-export const TrackingEventSchema = z.object({
-  channel: z.literal('web').default('web'),
-  domain: text(255),
-  /** SPEC §3: random 1 to 1,000,000 */
-  logId: z.number().int().min(1).max(1_000_000),
-  screenSize: z.string().regex(/^\d{1,5}x\d{1,5}$/),
-  ssoVendor: text(64).default(''),
-  userAgent: text(),
-  sessionID: text(64).default(''),
-  ssoID: text(64).default(''),
-  action: z.enum(TRACKING_ACTIONS),
-  data: z
-    .record(z.string().max(64), z.union([z.string().max(MAX_EVENT_TEXT), z.number(), z.boolean(), z.null()]))
-    .refine((d) => Object.keys(d).length <= MAX_EVENT_DATA_KEYS, 'too many data fields')
-    .default({}),
+/** SPEC §3 advert event: the advert's ids travel in data, so the report can count them. */
+const AdvertEventDataSchema = z.object({
+  advertID: z.number().int().positive(),
+  advertName: text(255),
+  advertRef: text(64),
+  campaignRef: text(64),
 })
-export type TrackingEvent = z.infer<typeof TrackingEventSchema>
+
+export const TrackingEventSchema = z
+  .object({
+    /** Makes a retried send harmless: the consumer stores each id once. The server assigns one when absent. */
+    eventID: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/)
+      .optional(),
+    channel: z.literal('web').default('web'),
+    domain: text(255),
+    /** SPEC §3: random 1 to 1,000,000 */
+    logId: z.number().int().min(1).max(1_000_000),
+    screenSize: z.string().regex(/^\d{1,5}x\d{1,5}$/),
+    ssoVendor: text(64).default(''),
+    userAgent: text(),
+    sessionID: text(64).default(''),
+    ssoID: text(64).default(''),
+    action: z.enum(TRACKING_ACTIONS),
+    data: z
+      .record(z.string().max(64), z.union([z.string().max(MAX_EVENT_TEXT), z.number(), z.boolean(), z.null()]))
+      .refine((d) => Object.keys(d).length <= MAX_EVENT_DATA_KEYS, 'too many data fields')
+      .default({}),
+  })
+  .superRefine((event, ctx) => {
+    if (!ADVERT_ACTIONS.includes(event.action)) return
+    const advert = AdvertEventDataSchema.safeParse(event.data)
+    if (!advert.success) ctx.addIssue({ code: 'custom', path: ['data', ...(advert.error.issues[0]?.path ?? [])], message: 'advert fields' })
+  })
+export type TrackingEvent = z.input<typeof TrackingEventSchema>
+export type ParsedTrackingEvent = z.output<typeof TrackingEventSchema>
+
+/** POST /api/events: a batch of 1 to MAX_EVENTS_PER_BATCH (a single event object is taken as a batch of one). */
+export const TrackingBatchSchema = z.array(TrackingEventSchema).min(1).max(MAX_EVENTS_PER_BATCH)

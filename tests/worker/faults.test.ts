@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { takeConsoleErrors } from './console-guard'
+import { CONSENT_ALL, pageView, postEvents } from './events-helpers'
 import { get, seedDemo, visibleText } from './helpers'
 
 beforeEach(async () => {
@@ -41,5 +42,32 @@ describe('faults', () => {
     const response = await get('/images/news/no-such-photo.jpg', { headers: { Accept: 'image/*' } })
     expect(response.status).toBe(404)
     await response.arrayBuffer()
+  })
+
+  it('a queue that refuses events answers 503 with a code, logs it, and pages still render (SPEC §8.3)', async () => {
+    // The platform's queue down: its send rejects, as Queues does in an outage.
+    const queueDown = {
+      ...env,
+      EVENTS: {
+        send: () => Promise.reject(new Error('Queue send failed: internal error')),
+        sendBatch: () => Promise.reject(new Error('Queue send failed: internal error')),
+      } as unknown as typeof env.EVENTS,
+    }
+    const warnings: unknown[][] = []
+    const warn = console.warn
+    console.warn = (...args: unknown[]) => warnings.push(args)
+    try {
+      const response = await postEvents(pageView, { cookie: CONSENT_ALL, bindings: queueDown })
+      expect(response.status).toBe(503)
+      const answer = (await response.json()) as { errors: Array<{ code: string; message: string }> }
+      expect(answer.errors[0]?.code).toBe('tracking_unavailable')
+      expect(JSON.stringify(answer)).not.toContain('internal error')
+    } finally {
+      console.warn = warn
+    }
+    expect(warnings.map((w) => String(w[0]))).toContain('event tracking failed')
+    const page = await get('/news')
+    expect(page.status).toBe(200)
+    await page.text()
   })
 })
