@@ -14,6 +14,7 @@ import { entitlementsApi } from './routes/entitlements'
 import { streamsApi } from './routes/streams'
 import { streamSocket } from './routes/stream-socket'
 import { sessionCheck } from './routes/session-check'
+import { streamDevices } from './routes/stream-devices'
 import { events } from './routes/events'
 import { advertsApi } from './routes/adverts'
 import { advertisingSlots } from './routes/advertising-slots'
@@ -73,6 +74,7 @@ app.route('/api/streamline/users/entitlements', entitlementsApi)
 app.route('/api/streamline/streams', streamsApi)
 app.route('/api/streamline/socket', streamSocket)
 app.route('/api/streamline/session', sessionCheck)
+app.route('/api/streamline/devices', streamDevices)
 app.route('/api/admin', admin)
 app.route('/api/packages', packagesApi)
 app.route('/api/payments/webhook', paymentWebhook)
