@@ -8,6 +8,9 @@
  * own HLS (Safari, iOS) is used only where hls.js is not supported.
  */
 import type HlsType from 'hls.js/light'
+import type { StreamFailure } from '../../shared/rules/stream-renewal'
+
+export type { StreamFailure }
 
 /** SPEC §9.3: video back buffer length 8 (seconds). */
 export const BACK_BUFFER_SECONDS = 8
@@ -25,9 +28,6 @@ export function loadHls(): Promise<HlsClass> {
   return hlsModule
 }
 
-/** Why a stream stopped for good: its grant ran out or the network failed ('network'), or it cannot play here. */
-export type StreamFailure = 'network' | 'media' | 'unsupported'
-
 export interface StreamHandle {
   destroy(): void
 }
@@ -35,7 +35,8 @@ export interface StreamHandle {
 export interface StreamOptions {
   /** Where to start, in seconds (a stream re-attached after its token ran out carries on). */
   startPosition?: number
-  onFailure: (failure: StreamFailure) => void
+  /** The stream stopped for good; `position` is where it was (read before the player let go of the media). */
+  onFailure: (failure: StreamFailure, position: number) => void
 }
 
 const NATIVE_HLS = 'application/vnd.apple.mpegurl'
@@ -44,14 +45,26 @@ export async function attachStream(media: HTMLMediaElement, url: string, options
   const Hls = await loadHls()
   if (Hls.isSupported()) return withHlsJs(Hls, media, url, options)
   if (media.canPlayType(NATIVE_HLS)) return withNativeHls(media, url, options)
-  options.onFailure('unsupported')
+  options.onFailure('unsupported', 0)
   return { destroy: () => undefined }
 }
 
 function withHlsJs(Hls: HlsClass, media: HTMLMediaElement, url: string, options: StreamOptions): StreamHandle {
   const hls = new Hls({ backBufferLength: BACK_BUFFER_SECONDS, startPosition: options.startPosition ?? -1 })
   let mediaRecoveries = 0
+  let stopped = false
+  // Tearing hls.js down empties the media element (its time goes back to 0): where it was is read first.
+  const stop = (failure: StreamFailure) => {
+    stopped = true
+    const position = media.currentTime
+    hls.destroy()
+    options.onFailure(failure, position)
+  }
   hls.on(Hls.Events.ERROR, (_event, data) => {
+    if (stopped) return
+    // The media gateway's 401: the playback token ran out (issue 9 §4). hls.js would switch renditions
+    // and retry with the same dead token for a long while; the player can only renew the grant.
+    if (data.response?.code === 401) return stop('expired')
     if (!data.fatal) return
     // hls.js can often rebuild a broken media pipeline once or twice; past that it is stuck.
     if (data.type === Hls.ErrorTypes.MEDIA_ERROR && mediaRecoveries < 2) {
@@ -59,8 +72,7 @@ function withHlsJs(Hls: HlsClass, media: HTMLMediaElement, url: string, options:
       hls.recoverMediaError()
       return
     }
-    hls.destroy()
-    options.onFailure(data.type === Hls.ErrorTypes.NETWORK_ERROR ? 'network' : 'media')
+    stop(data.type === Hls.ErrorTypes.NETWORK_ERROR ? 'network' : 'media')
   })
   hls.loadSource(url)
   hls.attachMedia(media)
@@ -68,7 +80,7 @@ function withHlsJs(Hls: HlsClass, media: HTMLMediaElement, url: string, options:
 }
 
 function withNativeHls(media: HTMLMediaElement, url: string, options: StreamOptions): StreamHandle {
-  const onError = () => options.onFailure(media.error?.code === MediaError.MEDIA_ERR_NETWORK ? 'network' : 'media')
+  const onError = () => options.onFailure(media.error?.code === MediaError.MEDIA_ERR_NETWORK ? 'network' : 'media', media.currentTime)
   const onMetadata = () => {
     if (options.startPosition) media.currentTime = options.startPosition
   }

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Page, Route } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
 
 /**
@@ -100,5 +100,56 @@ test.describe('video player overlay (SPEC §2.6, §4.4, §8.2)', () => {
     await page.keyboard.press('Escape')
     await expect(player(page)).toBeHidden()
     await expect(page).toHaveURL(/\/videos$/, SLOW)
+  })
+})
+
+test.describe('a playback token running out (issue 9 §4: 5-minute tokens)', () => {
+  test.describe.configure({ timeout: 120_000 })
+  // The 401s this test plays are logged by the browser as failed loads.
+  test.use({ allowedConsoleErrors: [/the server responded with a status of 401 /] })
+  test('a token that runs out mid-video is renewed each time and the video carries on (issue 9 §4)', async ({ page, request }) => {
+    const { free } = await demoEntries(request)
+    // Five-minute tokens cannot be waited out here, so the gateway's answer to an expired token (401) is
+    // played for it: each of the first two tokens serves two segments, then, once the video has played
+    // on from where that token began, its held and later requests get the 401 the gateway would send.
+    const tokens: string[] = []
+    const held = new Map<string, Route[]>()
+    const expired = new Set<string>()
+    const served = new Map<string, number>()
+    const refuse = (route: Route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: '{"errors":[{"code":"playback_token_expired"}]}' })
+    await page.route('**/media/**', async (route) => {
+      const token = new URL(route.request().url()).searchParams.get('token') ?? ''
+      if (!tokens.includes(token)) tokens.push(token)
+      if (expired.has(token)) return refuse(route)
+      const isSegment = /\/seg_\d+\.m4s$/.test(new URL(route.request().url()).pathname)
+      if (!isSegment || tokens.indexOf(token) >= 2) return route.continue()
+      const count = (served.get(token) ?? 0) + 1
+      served.set(token, count)
+      if (count <= 2) return route.continue()
+      held.set(token, [...(held.get(token) ?? []), route])
+    })
+    const grants: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/api/streamline/ksession/')) grants.push(r.url())
+    })
+    const currentTime = () => page.locator('.video-player video').evaluate((v: HTMLVideoElement) => v.currentTime)
+
+    await openFromHub(page, free)
+    // Where the last token was expired: each token must first play on past it, as a real one would in five minutes.
+    let expiredAt = 0
+    for (const round of [0, 1]) {
+      await expect.poll(() => tokens.length, SLOW).toBeGreaterThan(round)
+      const token = tokens[round]!
+      await expectPlaying(page, expiredAt + 1)
+      expiredAt = await currentTime()
+      expired.add(token)
+      for (const route of held.get(token) ?? []) await refuse(route)
+      // The player asks the grant again and re-attaches with the new token where it was.
+      await expect.poll(() => tokens.length, SLOW).toBeGreaterThan(round + 1)
+    }
+    expect(grants.length).toBeGreaterThanOrEqual(3)
+    await expectPlaying(page, 10)
+    await expect(player(page)).not.toContainText('error status')
   })
 })

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 import { imageUrl } from '../../../shared/images'
 import { playerSidebar } from '../../../shared/rules/player-sidebar'
+import { streamRecovery } from '../../../shared/rules/stream-renewal'
 import { closePlayer } from '../../player/close-player'
 import type { StreamFailure } from '../../player/hls-stream'
 import { usePlaybackGrant } from '../../player/use-playback-grant'
@@ -33,12 +34,14 @@ export function VideoPlayerOverlay() {
   // The login prompt or the upgrade promo may open over the player: then they hold the focus, not it.
   useFocusTrap(dialog, !useModalAbove(dialog), close)
 
-  // A stream whose grant ran out mid-play asks for a new one once and carries on; any other failure is shown.
-  const renewed = useRef<string | null>(null)
+  // A stream whose 5-minute grant ran out mid-play asks for a new one and carries on where it was, as
+  // often as a long replay needs; a failure with no playback since the last renewal is shown.
+  const lastRenewal = useRef<{ entryId: string | null; at: number } | null>(null)
   const onFailure = useCallback(
-    (failure: StreamFailure) => {
-      if (failure === 'network' && renewed.current !== entryId) {
-        renewed.current = entryId
+    (failure: StreamFailure, position: number) => {
+      const lastRenewalAt = lastRenewal.current?.entryId === entryId ? lastRenewal.current.at : null
+      if (streamRecovery({ failure, position, lastRenewalAt }) === 'renew') {
+        lastRenewal.current = { entryId, at: position }
         renew()
         return
       }

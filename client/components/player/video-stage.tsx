@@ -36,10 +36,12 @@ export function VideoStage({ playbackUrl, renewal, title, poster, onFailure }: V
     const start = () => autoplay(media, () => !gone, setMuted)
     media.addEventListener('loadedmetadata', start, { once: true })
     markFirstFrame(media)
+    let stoppedAt: number | null = null
     attachStream(media, playbackUrl, {
       startPosition: resumeAt.current || undefined,
-      onFailure: (failure) => {
-        if (!gone) failed.current(failure, media.currentTime)
+      onFailure: (failure, position) => {
+        stoppedAt = position
+        if (!gone) failed.current(failure, position)
       },
     })
       .then((h) => {
@@ -51,7 +53,8 @@ export function VideoStage({ playbackUrl, renewal, title, poster, onFailure }: V
       })
     return () => {
       gone = true
-      resumeAt.current = media.currentTime
+      // A stream that failed has already let go of the media (its time reads 0): it resumes where it stopped.
+      resumeAt.current = stoppedAt ?? media.currentTime
       media.removeEventListener('loadedmetadata', start)
       handle?.destroy()
     }

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { type StreamRecovery, type StreamRenewalInput, streamRecovery } from '../../shared/rules/stream-renewal'
+
+// Issue 9 §4: 5-minute playback tokens; a long replay renews its grant each time one runs out.
+describe('stream recovery after a fatal stream failure', () => {
+  it.each<[string, StreamRenewalInput, StreamRecovery]>([
+    ['first expiry of an entry renews', { failure: 'expired', position: 301, lastRenewalAt: null }, 'renew'],
+    ['a network failure may hide an expiry (native HLS): renews', { failure: 'network', position: 301, lastRenewalAt: null }, 'renew'],
+    ['a network failure again with no playback since is shown', { failure: 'network', position: 301, lastRenewalAt: 301 }, 'show'],
+    ['an expiry right at the start renews once', { failure: 'network', position: 0, lastRenewalAt: null }, 'renew'],
+    ['second expiry after playing on renews again', { failure: 'expired', position: 602, lastRenewalAt: 301 }, 'renew'],
+    ['the twentieth expiry of a 90-minute replay still renews', { failure: 'expired', position: 5700, lastRenewalAt: 5400 }, 'renew'],
+    ['failing again where the last renewal left it is shown', { failure: 'expired', position: 301, lastRenewalAt: 301 }, 'show'],
+    [
+      'failing before the renewal point (seeked back, nothing played) is shown',
+      { failure: 'network', position: 120, lastRenewalAt: 301 },
+      'show',
+    ],
+    ['failing at once after a renewal at the start is shown', { failure: 'network', position: 0, lastRenewalAt: 0 }, 'show'],
+    ['a media failure is never a token: shown', { failure: 'media', position: 301, lastRenewalAt: null }, 'show'],
+    ['an unsupported browser is shown', { failure: 'unsupported', position: 0, lastRenewalAt: null }, 'show'],
+    ['a media failure after renewals is shown', { failure: 'media', position: 900, lastRenewalAt: 600 }, 'show'],
+  ])('%s', (_name, input, expected) => {
+    expect(streamRecovery(input)).toBe(expected)
+  })
+})
