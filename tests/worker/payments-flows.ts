@@ -25,8 +25,15 @@ export async function startCheckout(stripe: FakeStripe, shopper: Shopper, body: 
   return { sessionId: id, purchaseId: Number(metadata.purchaseID), metadata }
 }
 
-/** A pending subscription purchase written as create-checkout writes it, for an account of its own (many at once). */
-export async function pendingSubscription(label: string): Promise<Checkout & { email: string }> {
+/** What a pending purchase is for: the monthly membership, or the plus tier's season price (a one-off payment). */
+const PENDING_KINDS = {
+  subscription: { packageID: 'town-tv-monthly', priceID: 'price-town-tv-monthly', title: 'Town TV', mode: 'subscription', pence: 599 },
+  season: { packageID: 'town-tv-plus', priceID: 'price-town-tv-plus-season', title: 'Town TV Plus', mode: 'payment', pence: 17000 },
+} as const
+
+/** A pending purchase written as create-checkout writes it, for an account of its own (many at once). */
+export async function pendingPurchase(label: string, kind: keyof typeof PENDING_KINDS): Promise<Checkout & { email: string }> {
+  const what = PENDING_KINDS[kind]
   const email = `${label}@example.com`
   const now = new Date().toISOString()
   // A registered supporter (with the freemium grant), as the sign-on portal makes one.
@@ -37,22 +44,24 @@ export async function pendingSubscription(label: string): Promise<Checkout & { e
   )
   const purchase = await env.DB.prepare(
     `INSERT INTO purchases (account_id, package_id, price_option_id, mode, status, amount_pence, currency, checkout_session_id, created_at, updated_at)
-     SELECT id, 'town-tv-monthly', 'price-town-tv-monthly', 'subscription', 'pending', 599, 'GBP', ?, ?, ? FROM accounts WHERE email = ?
+     SELECT id, ?, ?, ?, 'pending', ?, 'GBP', ?, ?, ? FROM accounts WHERE email = ?
      RETURNING id`,
   )
-    .bind(`cs_test_${label}`, now, now, email)
+    .bind(what.packageID, what.priceID, what.mode, what.pence, `cs_test_${label}`, now, now, email)
     .first<{ id: number }>()
   const metadata = {
     userID: account.ssoId,
     userEmail: email,
-    packageID: 'town-tv-monthly',
-    priceID: 'price-town-tv-monthly',
-    packageTitle: 'Town TV',
-    packageDescription: 'Town TV',
+    packageID: what.packageID,
+    priceID: what.priceID,
+    packageTitle: what.title,
+    packageDescription: what.title,
     purchaseID: String(purchase!.id),
   }
   return { email, sessionId: `cs_test_${label}`, purchaseId: purchase!.id, metadata }
 }
+
+export const pendingSubscription = (label: string) => pendingPurchase(label, 'subscription')
 
 export function completedSession(checkout: Checkout, more: Record<string, unknown>) {
   return stripeEvent('checkout.session.completed', {
