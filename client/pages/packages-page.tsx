@@ -43,11 +43,11 @@ export function PackagesPage({ page }: { page: SubscriptionsData }) {
         </div>
       </header>
       <div className="container video-hub__body">
-        <section id={page.section.anchor} className="video-packages" aria-labelledby="packages-title">
-          <h2 id="packages-title" className="video-rail__heading">
+        <section id={page.section.anchor} className="packages-page__section" aria-labelledby="packages-title">
+          <h2 id="packages-title" className="packages-page__heading">
             {page.widget?.title || page.section.title}
           </h2>
-          <p className="video-packages__promo">
+          <p className="packages-page__promo">
             {viewer.loggedIn ? t('account.promoLoggedIn', { club: chrome.settings.clubName }) : t('account.promo')}
           </p>
           <div className="packages-page__tabs" role="tablist" aria-label={t('packages.tabs')}>
@@ -83,7 +83,7 @@ export function PackagesPage({ page }: { page: SubscriptionsData }) {
               <PackagesWidget settings={page.widget} section={tab} headingLevel={3} />
             )}
           </div>
-          <p className="video-packages__text">{t('videoHub.packagesText')}</p>
+          <p className="packages-page__text">{t('videoHub.packagesText')}</p>
         </section>
       </div>
     </div>

@@ -49,12 +49,13 @@ const FLAG: Record<LockingOverlay, Exclude<keyof OverlayState, 'lockBackground'>
 /**
  * SPEC §4.8: opening search closes the menu; opening the upgrade promo closes the account header.
  * SPEC §2.8: opening the packages panel closes the upgrade promo. The voucher overlay (§2.9), opened
- * from the packages widget's footer, takes the panel's place: one full-screen dialog at a time.
+ * from the packages widget's footer, takes the panel's place, and the panel (its 'Choose a subscription'
+ * after a promotion code) takes the voucher's: one full-screen dialog at a time.
  */
 const CLOSES: Partial<Record<LockingOverlay, LockingOverlay[]>> = {
   search: ['menu'],
   upgradePromo: ['accountHeader'],
-  packages: ['upgradePromo'],
+  packages: ['upgradePromo', 'voucher'],
   voucher: ['packages'],
 }
 

@@ -98,6 +98,12 @@ describe('SPEC §4.8: which opening closes which', () => {
       state({ voucherOpen: true }),
     ],
     [
+      'choosing a subscription from the voucher overlay closes it',
+      state({ voucherOpen: true }),
+      { type: 'open', overlay: 'packages' },
+      state({ showPackages: true }),
+    ],
+    [
       'a route change closes the packages and voucher overlays',
       state({ showPackages: true, voucherOpen: true }),
       { type: 'routeChange' },
