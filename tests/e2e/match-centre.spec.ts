@@ -16,18 +16,38 @@ declare global {
  * The server may hold the SQLite file for a moment (another test's write), so
  * a busy database is tried again, as a feed would retry.
  */
-async function insertGoal(scorer: string): Promise<void> {
-  const sql = `INSERT INTO match_events (match_id, minute, event_type, side, player_name) VALUES (${LIVE_MATCH}, 41, 'goal', 'away', '${scorer}')`
+/**
+ * Runs SQL against the running server's local D1, as the data feed would.
+ * The server may hold the SQLite file for a moment (another test's write), so
+ * a busy database is tried again, as a feed would retry.
+ */
+async function d1(sql: string): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     try {
-      execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE_DIR, '--command', sql], { stdio: 'pipe' })
-      return
+      return execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE_DIR, '--json', '--command', sql], {
+        stdio: 'pipe',
+      }).toString()
     } catch (error) {
       const busy = /SQLITE_BUSY|database is locked/.test(String((error as { stderr?: unknown }).stderr ?? error))
       if (!busy || attempt === 5) throw error
       await new Promise((resolve) => setTimeout(resolve, 500 * attempt))
     }
   }
+}
+
+async function insertGoal(scorer: string): Promise<void> {
+  await d1(
+    `INSERT INTO match_events (match_id, minute, event_type, side, player_name) VALUES (${LIVE_MATCH}, 41, 'goal', 'away', '${scorer}')`,
+  )
+}
+
+/** The first seeded match still to come, by the real clock (the seed's calendar is fixed; the test may run days after it). */
+async function upcomingMatch(): Promise<number> {
+  const soon = new Date(Date.now() + 30 * 60_000).toISOString()
+  const out = await d1(`SELECT id FROM matches WHERE status = 'upcoming' AND kickoff > '${soon}' ORDER BY kickoff LIMIT 1`)
+  const id = (JSON.parse(out) as Array<{ results: Array<{ id: number }> }>)[0]?.results[0]?.id
+  if (!id) throw new Error('the seed has no match still to come')
+  return id
 }
 
 test('a live match centre shows a new goal without a reload', async ({ page }, testInfo) => {
@@ -60,7 +80,7 @@ test('a finished match links to its neighbours', async ({ page }) => {
 test('a match centre opened before kick-off starts polling near kick-off and moves on by itself', async ({ page }) => {
   // Two clock ticks (5 s) and one poll interval (15 s), with room to spare.
   test.setTimeout(90_000)
-  const NEXT_MATCH = LIVE_MATCH + 1
+  const NEXT_MATCH = await upcomingMatch()
   await page.goto(`/match/${NEXT_MATCH}`)
   await waitForHydration(page)
   const kickoff = await page.locator('.scoreboard__meta time').getAttribute('datetime')
