@@ -6,11 +6,15 @@
 //
 // Env: BENCH_SECONDS (measured seconds per target, default 10),
 // BENCH_WARMUP_SECONDS (default 5), BENCH_CONCURRENCY (default 8).
+// Live streams (streams.mjs): BENCH_STREAMS=0 skips them; BENCH_CHECK_RATE
+// (session checks a second, default 500), BENCH_PING_SECONDS (default 5).
 import { spawn } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
 import { closedLoop } from './closed-loop.mjs'
 import { insertGeneratedArticles, measureQueries, printQueryRatios, SEARCH_TERM } from './news-search.mjs'
 import { firstArticlePath, homeJavaScript } from './page-assets.mjs'
+import { insertStreamAccounts } from './stream-accounts.mjs'
+import { measureStreams, printStreams } from './streams.mjs'
 
 const PORT = 8790
 const ORIGIN = `http://127.0.0.1:${PORT}`
@@ -20,6 +24,9 @@ const WARMUP_SECONDS = numberFromEnv('BENCH_WARMUP_SECONDS', 5)
 const CONCURRENCY = numberFromEnv('BENCH_CONCURRENCY', 8)
 const STARTUP_TIMEOUT_MS = 180_000
 const JS_BUDGET_BYTES = 100 * 1024
+const STREAMS = process.env.BENCH_STREAMS !== '0'
+const CHECK_RATE = numberFromEnv('BENCH_CHECK_RATE', 500)
+const PING_SECONDS = numberFromEnv('BENCH_PING_SECONDS', 5)
 
 /**
  * What gets measured, in order. `baseline: true` marks the static target the
@@ -42,6 +49,8 @@ const TARGETS = [
 // SPEC §4.9 news search budget: 10,000 generated articles beside the seed (news-search.mjs).
 const inserted = insertGeneratedArticles(STATE_DIR)
 console.log(`bench database ready with the generated articles after ${inserted.seconds.toFixed(1)} s (${inserted.file})`)
+// Issue 10 "Budgets": the stream bench's 501 accounts, written before the site starts (stream-accounts.mjs).
+if (STREAMS) console.log(`stream bench accounts ready after ${insertStreamAccounts(STATE_DIR).seconds.toFixed(1)} s`)
 const server = startServer()
 let exitCode = 0
 try {
@@ -61,6 +70,19 @@ try {
     console.log(`${figures.rps.toFixed(0)} req/s`)
     results.push({ ...target, path, ...figures })
   }
+  let streams = null
+  if (STREAMS) {
+    process.stdout.write(`measuring live streams: signing in 501 accounts, 1,000 devices on sockets, ${CHECK_RATE} checks/s… `)
+    const baseline = results.find((r) => r.baseline)
+    streams = await measureStreams(ORIGIN, {
+      seconds: MEASURE_SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+      ratePerSecond: CHECK_RATE,
+      pingMs: PING_SECONDS * 1000,
+      plainPath: baseline?.path ?? '/robots.txt',
+    })
+    console.log('done')
+  }
   process.stdout.write('measuring D1 queries (news search and a primary-key lookup)… ')
   const queries = await measureQueries(STATE_DIR, {
     seconds: MEASURE_SECONDS,
@@ -73,6 +95,11 @@ try {
   printTable(results)
   const ratios = printRatios(results)
   const searchRatios = printQueryRatios(queries)
+  if (streams)
+    printStreams(
+      streams,
+      results.find((r) => r.baseline),
+    )
   printJavaScript(jsReport)
   console.log(
     JSON.stringify({
@@ -93,6 +120,7 @@ try {
         ratios,
         newsSearch: { articles: queries.articles, queries: queries.figures, ratios: searchRatios },
         homeJs: jsReport,
+        streams,
       },
     }),
   )

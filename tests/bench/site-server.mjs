@@ -1,0 +1,98 @@
+// The site as `npm start` runs it, in its own process group, for the soak
+// (soak.mjs): its own state directory and port, React's production build,
+// and the workerd processes under it found for their memory. run.mjs keeps
+// its own copy of the start-up for now (its edits stay additive).
+import { spawn } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+
+const STARTUP_TIMEOUT_MS = 180_000
+
+export function startSite({ port, stateDir }) {
+  const lines = []
+  const production = ['--define', 'process.env.NODE_ENV:"production"']
+  const child = spawn(process.execPath, ['worker/dev/start.mjs', '--persist-to', stateDir, ...production], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: process.platform !== 'win32',
+  })
+  const keep = (chunk) => {
+    lines.push(...chunk.toString().split('\n'))
+    if (lines.length > 200) lines.splice(0, lines.length - 200)
+  }
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
+  let gone = null
+  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })))
+  exited.then((status) => {
+    gone = status
+  })
+  const signalGroup = (signal) => {
+    try {
+      if (process.platform === 'win32') child.kill(signal)
+      else process.kill(-child.pid, signal)
+    } catch {
+      // already gone
+    }
+  }
+  const onInterrupt = () => {
+    signalGroup('SIGTERM')
+    process.exit(130)
+  }
+  process.on('SIGINT', onInterrupt)
+  process.on('SIGTERM', onInterrupt)
+  const origin = `http://127.0.0.1:${port}`
+  return {
+    origin,
+    logTail: () => `--- last lines of the site's output ---\n${lines.slice(-40).join('\n')}`,
+    /** The workerd processes of this site (its process group), with their resident memory. */
+    workerdMemory: () => workerdInGroup(child.pid),
+    async waitUntilUp() {
+      const deadline = Date.now() + STARTUP_TIMEOUT_MS
+      while (Date.now() < deadline) {
+        if (gone) throw new Error(`the site exited during start-up (code ${gone.code}, signal ${gone.signal})`)
+        try {
+          const response = await fetch(`${origin}/robots.txt`)
+          await response.arrayBuffer()
+          if (response.ok) return
+        } catch {
+          // not listening yet
+        }
+        await new Promise((resolve) => setTimeout(resolve, 500))
+      }
+      throw new Error(`the site did not answer within ${STARTUP_TIMEOUT_MS / 1000} s`)
+    },
+    async stop() {
+      signalGroup('SIGTERM')
+      const timeout = new Promise((resolve) => setTimeout(() => resolve('timeout'), 10_000))
+      if ((await Promise.race([exited, timeout])) === 'timeout') signalGroup('SIGKILL')
+      // wrangler's children may outlive start.mjs: clear the whole group.
+      signalGroup('SIGKILL')
+    },
+  }
+}
+
+/** Linux only (/proc): every workerd whose process group is `group`, with VmRSS in MB. */
+export function workerdInGroup(group) {
+  const found = []
+  let entries = []
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name))
+  } catch {
+    return found
+  }
+  for (const pid of entries) {
+    try {
+      // Fields after the command name (which may hold spaces) start after the last ')'.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
+      const pgrp = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2])
+      if (pgrp !== group || comm !== 'workerd') continue
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+      const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? Number.NaN)
+      found.push({ pid: Number(pid), rssMb: Math.round((kb / 1024) * 10) / 10 })
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return found.sort((a, b) => a.pid - b.pid)
+}

@@ -1,0 +1,111 @@
+// `npm run soak -- --minutes N` (issue 10 "Budgets"): the stream bench's
+// population (1,000 devices across 500 accounts on sockets, pinging) for N
+// minutes, with the hot account checking at a steady rate and every device
+// re-checking once per report period. Every 30 s it prints the leases lost so
+// far, the checks done, their p99 and the workerd processes' resident memory
+// (/proc/<pid>/status). Figures only, no pass condition. Loopback only.
+//
+// Env: SOAK_CHECK_RATE (hot account checks a second, default 500; 0 for none),
+// SOAK_PING_SECONDS (default 5).
+import { openLoop, percentiles } from './open-loop.mjs'
+import { startSite } from './site-server.mjs'
+import { insertStreamAccounts, STREAM_ASSET } from './stream-accounts.mjs'
+import { countOverloaded, deviceReport, HOT_KEEP, startPopulation } from './streams.mjs'
+
+const PORT = 8791
+const STATE_DIR = '.wrangler/soak-state'
+const REPORT_SECONDS = 30
+
+const minutes = minutesFromArgs(process.argv.slice(2))
+const checkRate = numberFromEnv('SOAK_CHECK_RATE', 500, true)
+const pingMs = numberFromEnv('SOAK_PING_SECONDS', 5) * 1000
+
+console.log(`soak stream accounts ready after ${insertStreamAccounts(STATE_DIR).seconds.toFixed(1)} s`)
+const site = startSite({ port: PORT, stateDir: STATE_DIR })
+let exitCode = 0
+try {
+  console.log(`starting the site on ${site.origin} (state in ${STATE_DIR})…`)
+  await site.waitUntilUp()
+  const population = await startPopulation(site.origin, { pingMs })
+  console.log(
+    `${population.devices.length} devices across ${population.accounts} accounts on sockets, pinging every ${pingMs / 1000} s;` +
+      ` hot account at ${checkRate} checks/s; every device re-checks once per ${REPORT_SECONDS} s; ${minutes} min`,
+  )
+  console.log(`workerd at start: ${memoryText(site.workerdMemory())}`)
+  const rows = []
+  try {
+    if (checkRate > 0 && (await population.hotSession.check(STREAM_ASSET, HOT_KEEP)) !== 'granted') {
+      throw new Error('the hot account could not take its lease')
+    }
+    const end = Date.now() + minutes * 60_000
+    let totalChecks = 0
+    while (Date.now() < end) {
+      const seconds = Math.min(REPORT_SECONDS, (end - Date.now()) / 1000)
+      if (seconds < 1) break
+      const { devices } = population
+      const [hot, rechecks] = await Promise.all([
+        checkRate > 0
+          ? openLoop(() => population.hotSession.check(STREAM_ASSET, HOT_KEEP), { ratePerSecond: checkRate, seconds })
+          : Promise.resolve(null),
+        openLoop((i) => devices[i % devices.length].recheck(), { ratePerSecond: devices.length / seconds, seconds }),
+      ])
+      const hotLatencies = hot ? Object.values(hot.latencies).flat() : []
+      const recheckLatencies = Object.values(rechecks.latencies).flat()
+      const checks = hotLatencies.length + recheckLatencies.length
+      totalChecks += checks
+      const row = {
+        atSeconds: Math.round((Date.now() - (end - minutes * 60_000)) / 1000),
+        leasesLost: population.stats.lost.size,
+        checks,
+        totalChecks,
+        hotP99: percentiles(hotLatencies).p99,
+        recheckP99: percentiles(recheckLatencies).p99,
+        allP99: percentiles([...hotLatencies, ...recheckLatencies]).p99,
+        overloaded: (hot ? countOverloaded(hot.outcomes) : 0) + countOverloaded(rechecks.outcomes),
+        notSent: (hot?.notSent ?? 0) + rechecks.notSent,
+        socketsOpen: population.stats.socketsOpen,
+        workerd: site.workerdMemory(),
+      }
+      rows.push(row)
+      console.log(
+        `${clock(row.atSeconds)}  leases lost ${row.leasesLost}  checks ${row.checks} (total ${row.totalChecks})  p99 ${row.allP99} ms` +
+          ` (hot ${row.hotP99}, re-checks ${row.recheckP99})  errors ${row.overloaded}  sockets ${row.socketsOpen}  workerd ${memoryText(row.workerd)}`,
+      )
+    }
+  } finally {
+    await population.stop()
+  }
+  console.log(JSON.stringify({ soak: { minutes, checkRate, pingSeconds: pingMs / 1000, rows, devices: deviceReport(population.stats) } }))
+} catch (err) {
+  console.error(`\nsoak failed: ${err instanceof Error ? err.message : String(err)}`)
+  console.error(site.logTail())
+  exitCode = 1
+} finally {
+  await site.stop()
+}
+process.exit(exitCode)
+
+function minutesFromArgs(args) {
+  const at = args.indexOf('--minutes')
+  const value = at >= 0 ? Number(args[at + 1]) : 10
+  if (!Number.isFinite(value) || value <= 0 || value > 24 * 60) {
+    console.error('usage: npm run soak -- --minutes N   (N minutes, more than 0 and at most 1440; default 10)')
+    process.exit(2)
+  }
+  return value
+}
+
+function numberFromEnv(name, fallback, zeroAllowed = false) {
+  const value = Number(process.env[name])
+  return Number.isFinite(value) && (value > 0 || (zeroAllowed && value === 0 && process.env[name] !== '')) ? value : fallback
+}
+
+function memoryText(processes) {
+  if (processes.length === 0) return 'n/a'
+  const total = processes.reduce((sum, p) => sum + p.rssMb, 0)
+  return `${processes.map((p) => `${p.pid}:${p.rssMb} MB`).join(' ')} (total ${Math.round(total * 10) / 10} MB)`
+}
+
+function clock(seconds) {
+  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`
+}

@@ -1,0 +1,120 @@
+// One signed-in supporter as the stream bench drives it: sign-in through
+// POST /api/auth/login, the session cookies kept by hand (node's fetch has
+// no cookie jar) and sent only where a browser would send them, the access
+// token refreshed before its 10 minutes run out (a soak outlives it), and
+// the session check a live player makes (SPEC §7).
+
+/** Refresh well inside the access token's 10-minute life (worker/identity/tokens.ts). */
+const REFRESH_AFTER_MS = 8 * 60_000
+
+export class StreamSession {
+  /**
+   * `address` is the CF-Connecting-IP this supporter signs in from. On
+   * Cloudflare the edge overwrites it; wrangler dev keeps a client's value
+   * (miniflare only fills it in when absent), so 501 bench sign-ins come
+   * from distinct addresses and the per-address limit (30 a minute) is never
+   * met, instead of being switched off.
+   */
+  constructor(origin, email, address) {
+    this.origin = origin
+    this.email = email
+    this.address = address
+    /** name → { value, path } */
+    this.cookies = new Map()
+    this.freshAt = 0
+  }
+
+  cookieHeader(path) {
+    return [...this.cookies]
+      .filter(([, c]) => path.startsWith(c.path))
+      .map(([name, c]) => `${name}=${c.value}`)
+      .join('; ')
+  }
+
+  async request(path, init = {}) {
+    const headers = new Headers(init.headers)
+    const cookie = this.cookieHeader(path)
+    if (cookie) headers.set('Cookie', cookie)
+    headers.set('CF-Connecting-IP', this.address)
+    const response = await fetch(`${this.origin}${path}`, { ...init, headers, redirect: 'manual' })
+    for (const line of response.headers.getSetCookie()) this.keepCookie(line)
+    return response
+  }
+
+  keepCookie(line) {
+    const [pair, ...attributes] = line.split(';')
+    const at = pair.indexOf('=')
+    const name = pair.slice(0, at).trim()
+    const value = pair.slice(at + 1).trim()
+    const path =
+      attributes
+        .map((a) => a.trim())
+        .find((a) => /^path=/i.test(a))
+        ?.slice(5) ?? '/'
+    const deleted = value === '' || attributes.some((a) => /^\s*max-age=0\s*$/i.test(a))
+    if (deleted) this.cookies.delete(name)
+    else this.cookies.set(name, { value, path })
+  }
+
+  async signIn(password) {
+    const response = await this.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: this.email, password }),
+    })
+    const body = await response.text()
+    if (response.status !== 200) throw new Error(`sign-in of ${this.email} answered ${response.status}: ${body.slice(0, 200)}`)
+    this.freshAt = Date.now()
+  }
+
+  /** SPEC §4.6 token flow step 3, as the client does it before the access token expires. */
+  async keepFresh() {
+    if (Date.now() - this.freshAt < REFRESH_AFTER_MS) return
+    this.freshAt = Date.now()
+    const response = await this.request('/api/auth/refresh', { method: 'POST' })
+    await response.arrayBuffer()
+    if (response.status !== 200) throw new Error(`refreshing ${this.email}'s session answered ${response.status}`)
+  }
+
+  /**
+   * POST /api/streamline/session/check. The outcome: 'granted', the §8.1
+   * code of a refusal (ERR_54648_1 when the device limit is met),
+   * 'overloaded' when the answer says a Durable Object was overloaded,
+   * 'server error <n>' for any other 5xx, else 'status <n>'.
+   */
+  async check(assetId, deviceId) {
+    await this.keepFresh()
+    const response = await this.request('/api/streamline/session/check', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data: { attributes: { videoID: assetId, mediaType: 'live-stream', sessionID: deviceId } } }),
+    })
+    const text = await response.text()
+    if (response.status === 200) return 'granted'
+    if (response.status >= 500) return /overload/i.test(text) ? 'overloaded' : `server error ${response.status}`
+    if (response.status === 403) {
+      try {
+        return JSON.parse(text).errors?.[0]?.code ?? 'status 403'
+      } catch {
+        return 'status 403'
+      }
+    }
+    return `status ${response.status}`
+  }
+}
+
+/** An address from 198.18.0.0/15, the range set aside for benchmarks (RFC 2544), one per supporter. */
+export function benchAddress(index) {
+  return `198.18.${Math.floor(index / 250)}.${(index % 250) + 1}`
+}
+
+/** Signs every account in, a few at a time (each sign-in is one PBKDF2 hash on the worker). */
+export async function signInAll(origin, emails, password, concurrency = 4) {
+  const sessions = emails.map((email, i) => new StreamSession(origin, email, benchAddress(i)))
+  let next = 0
+  const worker = async () => {
+    while (next < sessions.length) await sessions[next++].signIn(password)
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker))
+  return sessions
+}
