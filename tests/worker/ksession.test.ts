@@ -59,6 +59,18 @@ describe('the playback grant GET /api/streamline/ksession/{entryId}', () => {
     }
   })
 
+  it('a subscriber asking for a video only the plus tier unlocks gets 2 (insufficient entitlements); plus@ gets it', async () => {
+    await seedDemo()
+    const { entryId } = await videoWith(PREMIUM)
+    await env.DB.prepare(`UPDATE videos SET entitlements = '["plus"]' WHERE entry_id = ?`).bind(entryId).run()
+    const subscriber = new Browser()
+    await subscriber.signIn('subscriber@example.com')
+    expect((await grantFor(subscriber, entryId)).body).toEqual({ Status: 2, KSession: '', playbackUrl: '' })
+    const plus = new Browser()
+    await plus.signIn('plus@example.com')
+    expect((await grantFor(plus, entryId)).body.Status).toBe(-1)
+  })
+
   it("the token names the account, the playback id and the entry, and lives five minutes; a free item's token names nobody", async () => {
     await seedDemo()
     const browser = new Browser()

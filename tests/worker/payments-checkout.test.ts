@@ -1,5 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { DEFAULT_CANCEL_PAGE, DEFAULT_SUCCESS_PAGE, checkoutParams } from '../../worker/payments/checkout-params'
+import { findPackage, findPrice } from '../../worker/db/packages'
+import { OUR_ORIGIN, openRedirectPayloads } from '../attack/open-redirect-payloads'
 import { takeConsoleErrors } from './console-guard'
 import { FakeStripe } from './fake-stripe'
 import { seedDemo } from './helpers'
@@ -184,5 +187,44 @@ describe('create-checkout', () => {
     })
     expect(takeConsoleErrors()).toEqual(['checkout creation failed'])
     expect((await env.DB.prepare('SELECT status FROM purchases').first<{ status: string }>())?.status).toBe('failed')
+  })
+
+  it('return pages an editor set to any of the open-redirect payloads still send the supporter back only to our own pages', async () => {
+    const payloads = openRedirectPayloads('fast')
+    expect(payloads.length).toBeGreaterThanOrEqual(500)
+    const pkg = (await findPackage(env.DB, 'town-tv-monthly'))!
+    const price = (await findPrice(env.DB, 'price-town-tv-monthly'))!
+    const account = { ssoId: 'demo-supporter', email: 'supporter@example.com', stripeCustomerId: null }
+    const foreign: string[] = []
+    for (const page of payloads) {
+      const params = checkoutParams({
+        origin: OUR_ORIGIN,
+        pkg: { ...pkg, successfulPaymentPage: page, cancelledPaymentPage: page },
+        price,
+        account,
+        purchaseId: 1,
+        matchId: null,
+        discount: null,
+      })
+      for (const url of [params.success_url!, params.cancel_url!]) {
+        const parsed = new URL(url.replace('{CHECKOUT_SESSION_ID}', 'cs_x'))
+        if (parsed.origin !== OUR_ORIGIN || !url.startsWith(`${OUR_ORIGIN}/`)) foreign.push(`${page} -> ${url}`)
+      }
+    }
+    expect(foreign).toEqual([])
+
+    // Through the endpoint and the packages row, a few of them: Stripe is told our default pages.
+    const shopper = await new Shopper().signIn('supporter@example.com')
+    for (const page of ['//evil.example/', 'https://evil.example/payment-successful', '/\\evil.example', 'javascript:alert(1)']) {
+      await env.DB.prepare('UPDATE packages SET successful_payment_page = ?1, cancelled_payment_page = ?1 WHERE id = ?2')
+        .bind(page, 'town-tv-monthly')
+        .run()
+      await env.DB.prepare(`UPDATE purchases SET status = 'failed'`).run()
+      const response = await shopper.post('/api/payments/create-checkout', monthly)
+      expect(response.status, page).toBe(200)
+      const sent = stripe.requests.at(-1)!.params
+      expect(sent.get('success_url')).toBe(`http://localhost${DEFAULT_SUCCESS_PAGE}?session_id={CHECKOUT_SESSION_ID}`)
+      expect(sent.get('cancel_url')).toBe(`http://localhost${DEFAULT_CANCEL_PAGE}?packageID=town-tv-monthly`)
+    }
   })
 })
