@@ -61,7 +61,7 @@ async function startCheckout(store: AppState, pkg: Package, price: PriceOption, 
   const { answer, body } = result
   if (answer !== 'networkError' && answer.status === 200 && body?.url && isOurCheckout(body.url)) {
     // SPEC §8.3: an external URL is reached by replacing the location.
-    location.assign(body.url)
+    location.replace(body.url)
     return { kind: 'leaving' }
   }
   if (answer === 'networkError' || answer.status >= 500) return { kind: 'unavailable' }

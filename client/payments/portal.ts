@@ -15,7 +15,8 @@ export async function openCustomerPortal(customerID: string | null): Promise<Por
   const request: PortalRequest = { customerID, returnURL: location.pathname + location.search }
   const { answer, body } = await callApi<PortalResponse>('POST', '/api/payments/create-portal-redirect', request)
   if (answer !== 'networkError' && answer.status === 200 && body?.url) {
-    location.assign(body.url)
+    // SPEC §8.3: an external URL is reached by replacing the location.
+    location.replace(body.url)
     return 'leaving'
   }
   if (answer !== 'networkError' && answer.status === 404) return 'noSubscriptions'
