@@ -263,9 +263,11 @@ test.describe('buying (issue 11, SPEC §2.8, §4.10)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeVisible()
     await expect(page.getByText('Your payment was cancelled and nothing was charged.')).toBeVisible()
 
+    // SPEC §2.9: the overlay opens from the first footer call-to-action block of the packages widget.
     await openPackagesPage(page)
-    await page.getByRole('tab', { name: /Vouchers/ }).click()
-    await page.getByRole('button', { name: 'Redeem a voucher' }).click()
+    await page.locator('.packages-widget__cta').first().getByRole('button', { name: 'Redeem a voucher' }).click()
+    await expect(voucher).toBeVisible()
+    await expect(page.locator('body')).toHaveClass(/\bis-locked\b/) // page scrolling locked while open
     await voucher.getByLabel('Voucher code').fill(' towntv-freeweek ')
     await voucher.getByRole('button', { name: 'Confirm' }).click()
     await expect(voucher).toContainText('Voucher redeemed : TOWNTV-FREEWEEK A free week of Town TV is now unlocked.', SLOW)
