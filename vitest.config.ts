@@ -18,6 +18,7 @@ function workerPool(pageCache: 'on' | 'off') {
       bindings: {
         TEST_MIGRATIONS: migrations,
         ENVIRONMENT: 'test',
+        IMAGES_BINDING: 'local',
         AUTH_SIGNING_KEY,
         ATTACK: process.env.ATTACK ?? '',
         PAGE_CACHE: pageCache,

@@ -9,6 +9,10 @@ export interface Bindings {
   /** Site-lock password attempts per visitor address, 10 a minute (our choice; wrangler.toml [[ratelimits]]). */
   SITE_LOCK_ATTEMPTS: RateLimit
   ENVIRONMENT: string
+  /** Issue 12 §4: resizes the image library's pictures (wrangler.toml [images]). */
+  IMAGES: ImagesBinding
+  /** 'local' where the Images binding is miniflare's, which only scales (npm start, the worker tests): the gateway frames crops itself. */
+  IMAGES_BINDING?: string
   PUBLIC_ORIGIN: string
   /** SPEC §9.5 cookie domain (the club's main domain); empty means host-only cookies. */
   COOKIE_DOMAIN?: string

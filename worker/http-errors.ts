@@ -46,6 +46,10 @@ export type ApiErrorCode =
   | 'voucher_exhausted'
   // Tracking (issue 12 §3, SPEC §8.3): the events queue refused a batch; the page carries on, the browser may retry.
   | 'tracking_unavailable'
+  // Image URLs (issue 12 §4, SPEC §7): a size of 0 or over 4,000 px, an advanced form we cannot read, a format we do not serve.
+  | 'image_size_invalid'
+  | 'image_request_invalid'
+  | 'image_format_unsupported'
 
 /** An HTTPException that carries a stable code (CONVENTIONS: HTTPException with cause). */
 export function httpError(status: ContentfulStatusCode, code: ApiErrorCode, message: string): HTTPException {

@@ -46,7 +46,9 @@ run('node', ['client/build.mjs'], 'building the client')
 
 const country = edgeCountry()
 console.log(`\n› starting the site at http://localhost:${port}, as seen from ${country} (COUNTRY=JP npm start for abroad)`)
-const dev = spawn(npx, ['wrangler', 'dev', '--port', port, '--ip', '127.0.0.1', ...persist, ...wranglerArgs], {
+// miniflare's Images binding only scales: the image gateway frames crops itself (wrangler.toml [images]).
+const localImages = ['--var', 'IMAGES_BINDING:local']
+const dev = spawn(npx, ['wrangler', 'dev', '--port', port, '--ip', '127.0.0.1', ...localImages, ...persist, ...wranglerArgs], {
   stdio: 'inherit',
   env: { ...process.env, CLOUDFLARE_CF_FETCH_PATH: writeCfObject(country) },
 })
