@@ -1,4 +1,5 @@
 import type { FaqGroup } from '../../shared/types/faq'
+import { type Read, rowsRead } from './read'
 
 interface FaqRow {
   group_slug: string
@@ -8,16 +9,16 @@ interface FaqRow {
 }
 
 /** SPEC §2.10 FAQ groups with their entries, in editor order; one query. */
-export async function listFaqGroups(db: D1Database): Promise<FaqGroup[]> {
-  const { results } = await db
-    .prepare(
+export function faqGroupsRead(db: D1Database): Read<FaqGroup[]> {
+  return rowsRead<FaqRow, FaqGroup[]>(
+    db.prepare(
       `SELECT g.slug AS group_slug, g.title AS group_title, e.heading, e.answer_html
          FROM faq_groups g
          LEFT JOIN faq_entries e ON e.group_id = g.id
         ORDER BY g.position, e.position`,
-    )
-    .all<FaqRow>()
-  return rowsToFaqGroups(results)
+    ),
+    rowsToFaqGroups,
+  )
 }
 
 export function rowsToFaqGroups(rows: readonly FaqRow[]): FaqGroup[] {

@@ -2,14 +2,14 @@
 import type { FeaturedCandidate } from '../../shared/rules/featured-match'
 import type { LeagueTable, LeagueTableRow, MatchSummary } from '../../shared/types/football'
 import { MATCH_SUMMARY_SELECT, type MatchSummaryRow as Row, rowToMatchSummary } from './matches'
+import { firstRead, type Read, rowsRead, runRead } from './read'
 
 /** A team's matches of one season in kick-off order. */
-export async function listSeasonMatches(db: D1Database, teamId: number, seasonId: number): Promise<MatchSummary[]> {
-  const { results } = await db
-    .prepare(`${MATCH_SUMMARY_SELECT} WHERE m.team_id = ?1 AND m.season_id = ?2 ORDER BY m.kickoff, m.id`)
-    .bind(teamId, seasonId)
-    .all<Row>()
-  return results.map(rowToMatchSummary)
+export function seasonMatchesRead(db: D1Database, teamId: number, seasonId: number): Read<MatchSummary[]> {
+  return rowsRead<Row, MatchSummary[]>(
+    db.prepare(`${MATCH_SUMMARY_SELECT} WHERE m.team_id = ?1 AND m.season_id = ?2 ORDER BY m.kickoff, m.id`).bind(teamId, seasonId),
+    (rows) => rows.map(rowToMatchSummary),
+  )
 }
 
 export async function getMatchSummary(db: D1Database, matchId: number): Promise<MatchSummary | null> {
@@ -18,22 +18,27 @@ export async function getMatchSummary(db: D1Database, matchId: number): Promise<
 }
 
 /** The team's matches just before and just after this one, in kick-off order. */
-export async function getNeighbourMatches(
+export function neighbourMatchesRead(
   db: D1Database,
   match: { id: number; team: { id: number }; kickoff: string },
-): Promise<{ previous: MatchSummary | null; next: MatchSummary | null }> {
-  const [previous, next] = await db.batch<Row>([
-    db
-      .prepare(`${MATCH_SUMMARY_SELECT} WHERE m.team_id = ?1 AND (m.kickoff < ?2 OR (m.kickoff = ?2 AND m.id < ?3))
-                ORDER BY m.kickoff DESC, m.id DESC LIMIT 1`)
-      .bind(match.team.id, match.kickoff, match.id),
-    db
-      .prepare(`${MATCH_SUMMARY_SELECT} WHERE m.team_id = ?1 AND (m.kickoff > ?2 OR (m.kickoff = ?2 AND m.id > ?3))
-                ORDER BY m.kickoff, m.id LIMIT 1`)
-      .bind(match.team.id, match.kickoff, match.id),
-  ])
-  const first = (r: D1Result<Row> | undefined) => (r?.results[0] ? rowToMatchSummary(r.results[0]) : null)
-  return { previous: first(previous), next: first(next) }
+): Read<{ previous: MatchSummary | null; next: MatchSummary | null }> {
+  const first = (r: D1Result | undefined) => {
+    const row = r?.results[0] as Row | undefined
+    return row ? rowToMatchSummary(row) : null
+  }
+  return {
+    statements: [
+      db
+        .prepare(`${MATCH_SUMMARY_SELECT} WHERE m.team_id = ?1 AND (m.kickoff < ?2 OR (m.kickoff = ?2 AND m.id < ?3))
+                  ORDER BY m.kickoff DESC, m.id DESC LIMIT 1`)
+        .bind(match.team.id, match.kickoff, match.id),
+      db
+        .prepare(`${MATCH_SUMMARY_SELECT} WHERE m.team_id = ?1 AND (m.kickoff > ?2 OR (m.kickoff = ?2 AND m.id > ?3))
+                  ORDER BY m.kickoff, m.id LIMIT 1`)
+        .bind(match.team.id, match.kickoff, match.id),
+    ],
+    map: ([previous, next]) => ({ previous: first(previous), next: first(next) }),
+  }
 }
 
 /**
@@ -49,13 +54,15 @@ export async function listFeaturedCandidates(db: D1Database, teamId: number, sea
 }
 
 /** Whether the team plays in a league with a table this season. */
-export async function hasLeagueTable(db: D1Database, teamId: number, seasonId: number): Promise<boolean> {
-  const row = await db
-    .prepare(`SELECT 1 AS found FROM league_tables WHERE team_id = ?1 AND season_id = ?2 LIMIT 1`)
-    .bind(teamId, seasonId)
-    .first()
-  return row !== null
+export function hasLeagueTableRead(db: D1Database, teamId: number, seasonId: number): Read<boolean> {
+  return firstRead(
+    db.prepare(`SELECT 1 AS found FROM league_tables WHERE team_id = ?1 AND season_id = ?2 LIMIT 1`).bind(teamId, seasonId),
+    (row) => row !== null,
+  )
 }
+
+export const hasLeagueTable = (db: D1Database, teamId: number, seasonId: number): Promise<boolean> =>
+  runRead(db, hasLeagueTableRead(db, teamId, seasonId))
 
 interface TableRow {
   competition: string
@@ -75,8 +82,8 @@ interface TableRow {
 }
 
 /** The league table the team plays in for a season, or null when it has none. */
-export async function getLeagueTable(db: D1Database, teamId: number, seasonId: number): Promise<LeagueTable | null> {
-  const { results } = await db
+export function leagueTableRead(db: D1Database, teamId: number, seasonId: number): Read<LeagueTable | null> {
+  const statement = db
     .prepare(`SELECT c.name AS competition, l.position, l.club_name, l.club_short_name, l.crest_key, l.team_id,
                      l.played, l.won, l.drawn, l.lost, l.goals_for, l.goals_against, l.points, l.form
                 FROM league_tables l JOIN competitions c ON c.id = l.competition_id
@@ -84,22 +91,23 @@ export async function getLeagueTable(db: D1Database, teamId: number, seasonId: n
                      SELECT competition_id FROM league_tables WHERE team_id = ?1 AND season_id = ?2 LIMIT 1)
                ORDER BY l.position`)
     .bind(teamId, seasonId)
-    .all<TableRow>()
-  if (results.length === 0) return null
-  const rows: LeagueTableRow[] = results.map((r) => ({
-    position: r.position,
-    clubName: r.club_name,
-    shortName: r.club_short_name,
-    crestKey: r.crest_key,
-    isOurs: r.team_id === teamId,
-    played: r.played,
-    won: r.won,
-    drawn: r.drawn,
-    lost: r.lost,
-    goalsFor: r.goals_for,
-    goalsAgainst: r.goals_against,
-    points: r.points,
-    form: r.form,
-  }))
-  return { competition: results[0]?.competition ?? '', rows }
+  return rowsRead<TableRow, LeagueTable | null>(statement, (results) => {
+    if (results.length === 0) return null
+    const rows: LeagueTableRow[] = results.map((r) => ({
+      position: r.position,
+      clubName: r.club_name,
+      shortName: r.club_short_name,
+      crestKey: r.crest_key,
+      isOurs: r.team_id === teamId,
+      played: r.played,
+      won: r.won,
+      drawn: r.drawn,
+      lost: r.lost,
+      goalsFor: r.goals_for,
+      goalsAgainst: r.goals_against,
+      points: r.points,
+      form: r.form,
+    }))
+    return { competition: results[0]?.competition ?? '', rows }
+  })
 }

@@ -1,5 +1,6 @@
 /** Match queries for the foundation pages (home next/last match). */
 import type { ClubSide, MatchStatus, MatchSummary } from '../../shared/types/football'
+import { type Read, runRead } from './read'
 
 export interface MatchSummaryRow {
   id: number
@@ -63,24 +64,32 @@ export function rowToMatchSummary(row: MatchSummaryRow): MatchSummary {
  * next: the team's live match, else its soonest upcoming one from now on.
  * last: its most recent finished match before now.
  */
-export async function getNextAndLastMatch(
+export function nextAndLastMatchRead(
   db: D1Database,
   teamSlug: string,
   nowIso: string,
-): Promise<{ next: MatchSummary | null; last: MatchSummary | null }> {
+): Read<{ next: MatchSummary | null; last: MatchSummary | null }> {
   const now = new Date(nowIso).toISOString()
-  const [next, last] = await db.batch<MatchSummaryRow>([
-    db
-      .prepare(`${MATCH_SUMMARY_SELECT}
-      WHERE ${TEAM_BY_SLUG} AND (m.status = 'live' OR (m.status = 'upcoming' AND m.kickoff >= ?2))
-      ORDER BY m.status = 'live' DESC, m.kickoff ASC LIMIT 1`)
-      .bind(teamSlug, now),
-    db
-      .prepare(`${MATCH_SUMMARY_SELECT}
-      WHERE ${TEAM_BY_SLUG} AND m.status = 'fulltime' AND m.kickoff < ?2
-      ORDER BY m.kickoff DESC LIMIT 1`)
-      .bind(teamSlug, now),
-  ])
-  const first = (result: D1Result<MatchSummaryRow> | undefined) => (result?.results[0] ? rowToMatchSummary(result.results[0]) : null)
-  return { next: first(next), last: first(last) }
+  const first = (result: D1Result | undefined) => {
+    const row = result?.results[0] as MatchSummaryRow | undefined
+    return row ? rowToMatchSummary(row) : null
+  }
+  return {
+    statements: [
+      db
+        .prepare(`${MATCH_SUMMARY_SELECT}
+        WHERE ${TEAM_BY_SLUG} AND (m.status = 'live' OR (m.status = 'upcoming' AND m.kickoff >= ?2))
+        ORDER BY m.status = 'live' DESC, m.kickoff ASC LIMIT 1`)
+        .bind(teamSlug, now),
+      db
+        .prepare(`${MATCH_SUMMARY_SELECT}
+        WHERE ${TEAM_BY_SLUG} AND m.status = 'fulltime' AND m.kickoff < ?2
+        ORDER BY m.kickoff DESC LIMIT 1`)
+        .bind(teamSlug, now),
+    ],
+    map: ([next, last]) => ({ next: first(next), last: first(last) }),
+  }
 }
+
+export const getNextAndLastMatch = (db: D1Database, teamSlug: string, nowIso: string) =>
+  runRead(db, nextAndLastMatchRead(db, teamSlug, nowIso))

@@ -1,5 +1,6 @@
 /** News queries (SPEC §2.1 news pages, §9.4 related news). Published articles only. */
 import type { Locale, NewsArticle, NewsCategory, NewsPage, NewsSummary } from '../../shared/types/news'
+import { firstRead, type Read, rowsRead, runRead } from './read'
 
 interface NewsSummaryRow {
   id: number
@@ -73,49 +74,61 @@ function isoBound(value: string | undefined): string | null {
 }
 
 /** Published news, newest first, with the total for paging. */
-export async function listNews(db: D1Database, opts: ListNewsOptions): Promise<NewsPage> {
+export function listNewsRead(db: D1Database, opts: ListNewsOptions): Read<NewsPage> {
   const params = [opts.locale ?? null, opts.categorySlug ?? null, isoBound(opts.from), isoBound(opts.to)]
   const limit = Math.max(0, Math.floor(opts.limit))
   const offset = Math.max(0, Math.floor(opts.offset))
-  const [count, page] = await db.batch<{ total: number } | NewsSummaryRow>([
-    db.prepare(`SELECT count(*) AS total FROM news n WHERE ${LIST_FILTER}`).bind(...params),
-    db
-      .prepare(`SELECT ${SUMMARY_COLUMNS} FROM news n WHERE ${LIST_FILTER}
-                ORDER BY n.published_at DESC, n.id DESC LIMIT ?5 OFFSET ?6`)
-      .bind(...params, limit, offset),
-  ])
-  const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0
-  return { items: ((page?.results ?? []) as NewsSummaryRow[]).map(rowToNewsSummary), total }
+  return {
+    statements: [
+      db.prepare(`SELECT count(*) AS total FROM news n WHERE ${LIST_FILTER}`).bind(...params),
+      db
+        .prepare(`SELECT ${SUMMARY_COLUMNS} FROM news n WHERE ${LIST_FILTER}
+                  ORDER BY n.published_at DESC, n.id DESC LIMIT ?5 OFFSET ?6`)
+        .bind(...params, limit, offset),
+    ],
+    map: ([count, page]) => ({
+      items: ((page?.results ?? []) as NewsSummaryRow[]).map(rowToNewsSummary),
+      total: (count?.results[0] as { total: number } | undefined)?.total ?? 0,
+    }),
+  }
 }
 
-export async function getNewsBySlug(db: D1Database, slug: string): Promise<NewsArticle | null> {
-  const row = await db
-    .prepare(`SELECT ${SUMMARY_COLUMNS}, n.body_html, n.author FROM news n WHERE n.slug = ?1 AND n.status = 'published'`)
-    .bind(slug)
-    .first<NewsArticleRow>()
-  return row ? rowToNewsArticle(row) : null
+export const listNews = (db: D1Database, opts: ListNewsOptions): Promise<NewsPage> => runRead(db, listNewsRead(db, opts))
+
+export function newsBySlugRead(db: D1Database, slug: string): Read<NewsArticle | null> {
+  return firstRead<NewsArticleRow, NewsArticle | null>(
+    db.prepare(`SELECT ${SUMMARY_COLUMNS}, n.body_html, n.author FROM news n WHERE n.slug = ?1 AND n.status = 'published'`).bind(slug),
+    (row) => (row ? rowToNewsArticle(row) : null),
+  )
 }
+
+export const getNewsBySlug = (db: D1Database, slug: string): Promise<NewsArticle | null> => runRead(db, newsBySlugRead(db, slug))
 
 /**
  * SPEC §9.4 related news: the editor's explicit picks first, then the newest
  * articles sharing a category, then the newest of the same locale so the strip
- * is full whenever enough news exists. Never the article itself.
+ * is full whenever enough news exists. Never the article itself. The article
+ * is named by its slug, so the strip can go in the same batch as the article.
  */
-export async function getRelatedNews(db: D1Database, article: NewsArticle, limit: number): Promise<NewsSummary[]> {
-  const { results } = await db
+export function relatedNewsRead(db: D1Database, slug: string, limit: number): Read<NewsSummary[]> {
+  const statement = db
     .prepare(`
+      WITH a AS (SELECT id, locale FROM news WHERE slug = ?1 AND status = 'published')
       SELECT ${SUMMARY_COLUMNS} FROM news n
-        LEFT JOIN news_related r ON r.related_id = n.id AND r.news_id = ?1
-       WHERE n.id <> ?1 AND n.locale = ?2 AND n.status = 'published'
+        JOIN a ON n.locale = a.locale
+        LEFT JOIN news_related r ON r.related_id = n.id AND r.news_id = a.id
+       WHERE n.id <> a.id AND n.status = 'published'
        ORDER BY
          CASE WHEN r.news_id IS NOT NULL THEN 0
               WHEN EXISTS (SELECT 1 FROM news_to_categories mine JOIN news_to_categories theirs
                              ON theirs.category_id = mine.category_id
-                           WHERE mine.news_id = ?1 AND theirs.news_id = n.id) THEN 1
+                           WHERE mine.news_id = a.id AND theirs.news_id = n.id) THEN 1
               ELSE 2 END,
          r.position, n.published_at DESC, n.id DESC
-       LIMIT ?3`)
-    .bind(article.id, article.locale, Math.max(0, Math.floor(limit)))
-    .all<NewsSummaryRow>()
-  return results.map(rowToNewsSummary)
+       LIMIT ?2`)
+    .bind(slug, Math.max(0, Math.floor(limit)))
+  return rowsRead<NewsSummaryRow, NewsSummary[]>(statement, (rows) => rows.map(rowToNewsSummary))
 }
+
+export const getRelatedNews = (db: D1Database, article: Pick<NewsArticle, 'slug'>, limit: number): Promise<NewsSummary[]> =>
+  runRead(db, relatedNewsRead(db, article.slug, limit))

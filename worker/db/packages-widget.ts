@@ -1,7 +1,10 @@
 import type { PackagesWidgetSettings } from '../../shared/types/commerce'
+import { firstRead, type Read } from './read'
 
 /** SPEC §3 packages widget data (site_settings 'packagesWidget'), or null when the club has none configured. */
-export async function getPackagesWidgetSettings(db: D1Database): Promise<PackagesWidgetSettings | null> {
-  const row = await db.prepare(`SELECT value FROM site_settings WHERE key = 'packagesWidget'`).first<{ value: string }>()
-  return row ? (JSON.parse(row.value) as PackagesWidgetSettings) : null
+export function packagesWidgetSettingsRead(db: D1Database): Read<PackagesWidgetSettings | null> {
+  return firstRead<{ value: string }, PackagesWidgetSettings | null>(
+    db.prepare(`SELECT value FROM site_settings WHERE key = 'packagesWidget'`),
+    (row) => (row ? (JSON.parse(row.value) as PackagesWidgetSettings) : null),
+  )
 }

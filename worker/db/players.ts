@@ -1,5 +1,6 @@
 /** Squads and player profiles (SPEC §2.1 teams and players). Active players only. */
 import type { PlayerProfile, PlayerSeasonStats, PlayerSummary, Position, Team } from '../../shared/types/football'
+import { type Read, rowsRead } from './read'
 
 interface PlayerRow {
   id: number
@@ -49,13 +50,14 @@ export function rowToPlayerSummary(row: PlayerRow): PlayerSummary {
 }
 
 /** A team's squad: by position, then squad number (players without a number last). */
-export async function listSquad(db: D1Database, teamId: number): Promise<PlayerSummary[]> {
-  const { results } = await db
-    .prepare(`SELECT ${COLUMNS} FROM players WHERE team_id = ?1 AND is_active = 1
-               ORDER BY ${POSITION_ORDER}, squad_number IS NULL, squad_number, last_name`)
-    .bind(teamId)
-    .all<PlayerRow>()
-  return results.map(rowToPlayerSummary)
+export function squadRead(db: D1Database, teamId: number): Read<PlayerSummary[]> {
+  return rowsRead<PlayerRow, PlayerSummary[]>(
+    db
+      .prepare(`SELECT ${COLUMNS} FROM players WHERE team_id = ?1 AND is_active = 1
+                 ORDER BY ${POSITION_ORDER}, squad_number IS NULL, squad_number, last_name`)
+      .bind(teamId),
+    (rows) => rows.map(rowToPlayerSummary),
+  )
 }
 
 /** A player by slug with season stats; `team` resolves the player's team (null when it is unknown). */

@@ -2,6 +2,7 @@
 import type { FooterAdvert, MenuItem, MenuKey, Menus, Sponsor, SponsorRow, WebSettings } from '../../shared/types/site'
 import { imageUrl } from '../../shared/images'
 import { keepForViewer } from '../../shared/rules/child-friendly'
+import { type Read, rowsRead, runRead } from './read'
 
 const MENU_KEYS: MenuKey[] = ['primary', 'secondary', 'sticky', 'main', 'featured', 'footer', 'subFooter1', 'subFooter2']
 
@@ -87,24 +88,27 @@ export async function getWebSettings(db: D1Database): Promise<WebSettings> {
 }
 
 /** Every menu key is present; a menu without items (featured) is an empty list. */
-export async function getMenus(db: D1Database): Promise<Menus> {
-  const { results } = await db
-    .prepare(`SELECT menu_key, name, slug, icon, is_external, custom_class, new_tab
-                FROM menu_items ORDER BY menu_key, position`)
-    .all<MenuItemRow>()
-  const menus = Object.fromEntries(MENU_KEYS.map((key) => [key, [] as MenuItem[]])) as Menus
-  for (const row of results) menus[row.menu_key]?.push(rowToMenuItem(row))
-  return menus
+export function menusRead(db: D1Database): Read<Menus> {
+  return rowsRead<MenuItemRow, Menus>(
+    db.prepare(`SELECT menu_key, name, slug, icon, is_external, custom_class, new_tab
+                  FROM menu_items ORDER BY menu_key, position`),
+    (rows) => {
+      const menus = Object.fromEntries(MENU_KEYS.map((key) => [key, [] as MenuItem[]])) as Menus
+      for (const row of rows) menus[row.menu_key]?.push(rowToMenuItem(row))
+      return menus
+    },
+  )
 }
+
+export const getMenus = (db: D1Database): Promise<Menus> => runRead(db, menusRead(db))
 
 /**
  * Published sponsor rows in forced order, each with its published sponsors.
  * SPEC §4.10, §6: in child-friendly mode only sponsors flagged child friendly;
  * a row left with no sponsors is dropped rather than shown as an empty title.
  */
-export async function getSponsorRows(db: D1Database, opts: { childFriendly: boolean }): Promise<SponsorRow[]> {
-  const { results } = await db
-    .prepare(`
+export function sponsorRowsRead(db: D1Database, opts: { childFriendly: boolean }): Read<SponsorRow[]> {
+  const statement = db.prepare(`
       SELECT r.id AS row_id, r.admin_name AS row_admin_name, r.title AS row_title, r.title_size, r.sponsor_size,
              r.forced_order AS row_forced_order,
              s.id AS sponsor_id, s.campaign_id, s.title, s.url, s.image_key, s.admin_name, s.forced_order, s.is_child_friendly,
@@ -113,32 +117,39 @@ export async function getSponsorRows(db: D1Database, opts: { childFriendly: bool
         JOIN sponsors s ON s.row_id = r.id AND s.published = 1
        WHERE r.published = 1
        ORDER BY r.forced_order, r.id, s.forced_order, s.id`)
-    .all<SponsorJoinRow>()
-  const rows = new Map<number, SponsorRow>()
-  for (const row of keepForViewer(results, (r) => r.is_child_friendly === 1, { childFriendlyMode: opts.childFriendly })) {
-    let sponsorRow = rows.get(row.row_id)
-    if (!sponsorRow) {
-      sponsorRow = {
-        rowID: row.row_id,
-        adminName: row.row_admin_name,
-        title: row.row_title,
-        titleSize: row.title_size,
-        sponsorSize: row.sponsor_size,
-        forcedOrder: row.row_forced_order,
-        sponsors: [],
+  return rowsRead<SponsorJoinRow, SponsorRow[]>(statement, (results) => {
+    const rows = new Map<number, SponsorRow>()
+    for (const row of keepForViewer(results, (r) => r.is_child_friendly === 1, { childFriendlyMode: opts.childFriendly })) {
+      let sponsorRow = rows.get(row.row_id)
+      if (!sponsorRow) {
+        sponsorRow = {
+          rowID: row.row_id,
+          adminName: row.row_admin_name,
+          title: row.row_title,
+          titleSize: row.title_size,
+          sponsorSize: row.sponsor_size,
+          forcedOrder: row.row_forced_order,
+          sponsors: [],
+        }
+        rows.set(row.row_id, sponsorRow)
       }
-      rows.set(row.row_id, sponsorRow)
+      sponsorRow.sponsors.push(rowToSponsor(row))
     }
-    sponsorRow.sponsors.push(rowToSponsor(row))
-  }
-  return [...rows.values()]
+    return [...rows.values()]
+  })
 }
 
+export const getSponsorRows = (db: D1Database, opts: { childFriendly: boolean }): Promise<SponsorRow[]> =>
+  runRead(db, sponsorRowsRead(db, opts))
+
 /** Enabled footer adverts (v1); child-friendly mode keeps only those flagged child friendly (SPEC §6). */
-export async function getFooterAdverts(db: D1Database, opts: { childFriendly: boolean }): Promise<FooterAdvert[]> {
-  const { results } = await db
-    .prepare(`SELECT id, advert_name, target_url, child_friendly, image_key FROM footer_adverts
-               WHERE enabled = 1 ORDER BY position, id`)
-    .all<FooterAdvertRow>()
-  return keepForViewer(results.map(rowToFooterAdvert), (advert) => advert.childFriendly, { childFriendlyMode: opts.childFriendly })
+export function footerAdvertsRead(db: D1Database, opts: { childFriendly: boolean }): Read<FooterAdvert[]> {
+  return rowsRead<FooterAdvertRow, FooterAdvert[]>(
+    db.prepare(`SELECT id, advert_name, target_url, child_friendly, image_key FROM footer_adverts
+                 WHERE enabled = 1 ORDER BY position, id`),
+    (rows) => keepForViewer(rows.map(rowToFooterAdvert), (advert) => advert.childFriendly, { childFriendlyMode: opts.childFriendly }),
+  )
 }
+
+export const getFooterAdverts = (db: D1Database, opts: { childFriendly: boolean }): Promise<FooterAdvert[]> =>
+  runRead(db, footerAdvertsRead(db, opts))

@@ -1,6 +1,7 @@
 /** Teams and seasons (SPEC §1, §3 Team, §9.1). */
 import { teamPathSlug } from '../../shared/rules/football-paths'
 import type { Season, Team } from '../../shared/types/football'
+import { firstRead, type Read, rowsRead, runRead } from './read'
 
 interface TeamRow {
   id: number
@@ -51,16 +52,21 @@ export function rowToSeason(row: SeasonRow): Season {
   return { id: row.id, slug: row.slug, name: row.name, isCurrent: row.is_current === 1 }
 }
 
-export async function listTeams(db: D1Database): Promise<Team[]> {
-  const { results } = await db.prepare(`SELECT ${TEAM_COLUMNS} FROM teams ORDER BY position, id`).all<TeamRow>()
-  return results.map(rowToTeam)
+export function listTeamsRead(db: D1Database): Read<Team[]> {
+  return rowsRead<TeamRow, Team[]>(db.prepare(`SELECT ${TEAM_COLUMNS} FROM teams ORDER BY position, id`), (rows) => rows.map(rowToTeam))
 }
 
+export const listTeams = (db: D1Database): Promise<Team[]> => runRead(db, listTeamsRead(db))
+
 /** A team by its slug or its other name ('' and 'first-team' are both the men, SPEC §1). */
-export async function getTeamBySlug(db: D1Database, slug: string): Promise<Team | null> {
-  const row = await db.prepare(`SELECT ${TEAM_COLUMNS} FROM teams WHERE slug = ?1 OR alt_slug = ?1`).bind(slug).first<TeamRow>()
-  return row ? rowToTeam(row) : null
+export function teamBySlugRead(db: D1Database, slug: string): Read<Team | null> {
+  return firstRead<TeamRow, Team | null>(
+    db.prepare(`SELECT ${TEAM_COLUMNS} FROM teams WHERE slug = ?1 OR alt_slug = ?1`).bind(slug),
+    (row) => (row ? rowToTeam(row) : null),
+  )
 }
+
+export const getTeamBySlug = (db: D1Database, slug: string): Promise<Team | null> => runRead(db, teamBySlugRead(db, slug))
 
 export async function getTeamById(db: D1Database, id: number): Promise<Team | null> {
   const row = await db.prepare(`SELECT ${TEAM_COLUMNS} FROM teams WHERE id = ?1`).bind(id).first<TeamRow>()
@@ -68,7 +74,8 @@ export async function getTeamById(db: D1Database, id: number): Promise<Team | nu
 }
 
 /** Newest first. */
-export async function listSeasons(db: D1Database): Promise<Season[]> {
-  const { results } = await db.prepare(`SELECT id, slug, name, is_current FROM seasons ORDER BY start_year DESC`).all<SeasonRow>()
-  return results.map(rowToSeason)
+export function seasonsRead(db: D1Database): Read<Season[]> {
+  return rowsRead<SeasonRow, Season[]>(db.prepare(`SELECT id, slug, name, is_current FROM seasons ORDER BY start_year DESC`), (rows) =>
+    rows.map(rowToSeason),
+  )
 }

@@ -5,6 +5,7 @@
  */
 import { IMAGE_SIZES, imageUrl } from '../../shared/images'
 import type { VideoCategoriesResponse } from '../../shared/types/video-feed'
+import { firstRead, type Read, rowsRead, runRead } from './read'
 
 export interface VideoCategory {
   id: number
@@ -32,6 +33,14 @@ interface CategoryRow {
   hero_image_key: string | null
 }
 
+interface ChannelRow {
+  id: number
+  slug: string
+  name: string
+  description: string
+  image_key: string | null
+}
+
 const rowToCategory = (r: CategoryRow): VideoCategory => ({
   id: r.id,
   slug: r.slug,
@@ -42,12 +51,14 @@ const rowToCategory = (r: CategoryRow): VideoCategory => ({
 })
 
 /** SPEC §3: categories are ordered by orderPosition. */
-export async function listVideoCategories(db: D1Database): Promise<VideoCategory[]> {
-  const { results } = await db
-    .prepare('SELECT id, slug, name, description, order_position, hero_image_key FROM video_categories ORDER BY order_position, id')
-    .all<CategoryRow>()
-  return results.map(rowToCategory)
+export function videoCategoriesRead(db: D1Database): Read<VideoCategory[]> {
+  return rowsRead<CategoryRow, VideoCategory[]>(
+    db.prepare('SELECT id, slug, name, description, order_position, hero_image_key FROM video_categories ORDER BY order_position, id'),
+    (rows) => rows.map(rowToCategory),
+  )
 }
+
+export const listVideoCategories = (db: D1Database): Promise<VideoCategory[]> => runRead(db, videoCategoriesRead(db))
 
 /** The categories API body: data[].attributes (SPEC §7), images at the §9.5 card size 400x600. */
 export function categoriesResponse(categories: readonly VideoCategory[]): VideoCategoriesResponse {
@@ -66,10 +77,9 @@ export function categoriesResponse(categories: readonly VideoCategory[]): VideoC
   }
 }
 
-export async function findChannelBySlug(db: D1Database, slug: string): Promise<VideoChannel | null> {
-  const row = await db
-    .prepare('SELECT id, slug, name, description, image_key FROM channels WHERE slug = ?1')
-    .bind(slug)
-    .first<{ id: number; slug: string; name: string; description: string; image_key: string | null }>()
-  return row ? { id: row.id, slug: row.slug, name: row.name, description: row.description, imageKey: row.image_key } : null
+export function channelBySlugRead(db: D1Database, slug: string): Read<VideoChannel | null> {
+  return firstRead<ChannelRow, VideoChannel | null>(
+    db.prepare('SELECT id, slug, name, description, image_key FROM channels WHERE slug = ?1').bind(slug),
+    (row) => (row ? { id: row.id, slug: row.slug, name: row.name, description: row.description, imageKey: row.image_key } : null),
+  )
 }

@@ -1,5 +1,6 @@
 /** One on-demand entry with what its page shows about it (SPEC §2.1 /videos/{videoID}). */
 import type { VideoListItem } from '../../shared/types/video'
+import { firstRead, type Read } from './read'
 import { rowToVideoListItem } from './videos'
 
 export interface VideoEntry {
@@ -34,8 +35,8 @@ interface EntryRow {
 }
 
 /** A released, published entry by its entry id; null for anything else (the page is a 404). */
-export async function findVideoEntry(db: D1Database, entryId: string, now: Date): Promise<VideoEntry | null> {
-  const row = await db
+export function videoEntryRead(db: D1Database, entryId: string, now: Date): Read<VideoEntry | null> {
+  const statement = db
     .prepare(
       `SELECT v.id, v.entry_id, v.title, v.description, v.duration_seconds, v.entitlements, v.thumbnail_key, v.created_at, v.release_from,
               c.id AS category_id, c.slug AS category_slug, c.name AS category_name,
@@ -49,8 +50,10 @@ export async function findVideoEntry(db: D1Database, entryId: string, now: Date)
         WHERE v.entry_id = ?1 AND v.status = 'published' AND v.release_from <= ?2`,
     )
     .bind(entryId, now.toISOString())
-    .first<EntryRow>()
-  if (!row) return null
+  return firstRead<EntryRow, VideoEntry | null>(statement, (row) => (row ? rowToVideoEntry(row) : null))
+}
+
+export function rowToVideoEntry(row: EntryRow): VideoEntry {
   return {
     item: rowToVideoListItem(row),
     description: row.description,

@@ -8,6 +8,7 @@ import { IMAGE_SIZES, imageUrl } from '../../shared/images'
 import type { FeedSection, FeedSectionSource, LiveAssetItem } from '../../shared/types/video-feed'
 import type { VideoListItem } from '../../shared/types/video'
 import { isOffline } from '../../shared/types/stream'
+import { constantRead, mapRead, type Read, rowsRead, runRead } from './read'
 import { rowToVideoListItem, type VideoRow } from './videos'
 
 export interface FeedSectionRow {
@@ -45,9 +46,21 @@ const SELECTED = `(?2 = 'latest' OR (?2 = 'category' AND v.category_id = ?3) OR 
 const LIVE_ASSETS = `FROM matches m JOIN teams t ON t.id = m.team_id
   JOIN stream_assets a ON a.id IN (m.audio_asset_id, m.video_asset_id) WHERE m.status = 'live'`
 
+interface FeedSectionDbRow {
+  id: number
+  section_key: string
+  title: string
+  source: FeedSectionSource
+  category_id: number | null
+  category_slug: string | null
+  channel_id: number | null
+  channel_slug: string | null
+  total: number
+}
+
 /** The sections of a feed in their order, each with its item count now. */
-export async function listFeedSections(db: D1Database, feedId: number, now: Date): Promise<FeedSectionRow[]> {
-  const { results } = await db
+export function feedSectionsRead(db: D1Database, feedId: number, now: Date): Read<FeedSectionRow[]> {
+  const statement = db
     .prepare(
       `SELECT s.id, s.section_key, s.title, s.source, s.category_id, c.slug AS category_slug, s.channel_id, ch.slug AS channel_slug,
               CASE s.source
@@ -63,37 +76,31 @@ export async function listFeedSections(db: D1Database, feedId: number, now: Date
         ORDER BY s.position, s.id`,
     )
     .bind(now.toISOString(), feedId)
-    .all<{
-      id: number
-      section_key: string
-      title: string
-      source: FeedSectionSource
-      category_id: number | null
-      category_slug: string | null
-      channel_id: number | null
-      channel_slug: string | null
-      total: number
-    }>()
-  return results.map((r) => ({
-    id: r.id,
-    key: r.section_key,
-    title: r.title,
-    source: r.source,
-    categoryId: r.category_id,
-    categorySlug: r.category_slug,
-    channelId: r.channel_id,
-    channelSlug: r.channel_slug,
-    total: r.total,
-  }))
+  return rowsRead<FeedSectionDbRow, FeedSectionRow[]>(statement, (rows) =>
+    rows.map((r) => ({
+      id: r.id,
+      key: r.section_key,
+      title: r.title,
+      source: r.source,
+      categoryId: r.category_id,
+      categorySlug: r.category_slug,
+      channelId: r.channel_id,
+      channelSlug: r.channel_slug,
+      total: r.total,
+    })),
+  )
 }
 
+export const listFeedSections = (db: D1Database, feedId: number, now: Date): Promise<FeedSectionRow[]> =>
+  runRead(db, feedSectionsRead(db, feedId, now))
+
 /** One page of videos, newest first (SPEC §3 video list items), and how many there are in all. */
-export async function listVideos(
+export function videosRead(
   db: D1Database,
   selection: VideoSelection,
   paging: Paging,
   now: Date,
-): Promise<{ items: VideoListItem[]; total: number }> {
+): Read<{ items: VideoListItem[]; total: number }> {
   const params = [
     now.toISOString(),
     selection.source,
@@ -101,54 +108,60 @@ export async function listVideos(
     selection.channelId ?? null,
     selection.excludeEntryId ?? null,
   ]
-  const [count, page] = await db.batch([
-    db.prepare(`SELECT count(*) AS total FROM videos v WHERE ${RELEASED} AND ${SELECTED}`).bind(...params),
-    db
-      .prepare(
-        `SELECT v.id, v.entry_id, v.title, v.duration_seconds, v.entitlements, v.thumbnail_key, v.created_at
-           FROM videos v WHERE ${RELEASED} AND ${SELECTED}
-          ORDER BY v.created_at DESC, v.id DESC LIMIT ?6 OFFSET ?7`,
-      )
-      .bind(...params, paging.pageSize, paging.pageIndex * paging.pageSize),
-  ])
-  const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0
-  return { total, items: ((page?.results ?? []) as VideoRow[]).map(rowToVideoListItem) }
+  return {
+    statements: [
+      db.prepare(`SELECT count(*) AS total FROM videos v WHERE ${RELEASED} AND ${SELECTED}`).bind(...params),
+      db
+        .prepare(
+          `SELECT v.id, v.entry_id, v.title, v.duration_seconds, v.entitlements, v.thumbnail_key, v.created_at
+             FROM videos v WHERE ${RELEASED} AND ${SELECTED}
+            ORDER BY v.created_at DESC, v.id DESC LIMIT ?6 OFFSET ?7`,
+        )
+        .bind(...params, paging.pageSize, paging.pageIndex * paging.pageSize),
+    ],
+    map: ([count, page]) => ({
+      total: (count?.results[0] as { total: number } | undefined)?.total ?? 0,
+      items: ((page?.results ?? []) as VideoRow[]).map(rowToVideoListItem),
+    }),
+  }
+}
+
+interface LiveAssetRow {
+  id: string
+  title: string
+  description: string
+  content_kind: 'audio' | 'video'
+  poster_image_key: string | null
+  offline_image_key: string | null
+  status: 'active' | 'idle' | 'disabled'
+  is_home: number
+  opponent_short_name: string
+  team_name: string
 }
 
 /** The stream assets of the match being played now, audio first (SPEC §3 stream asset). */
-export async function listLiveAssets(db: D1Database): Promise<LiveAssetItem[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT a.id, a.title, a.description, a.content_kind, a.poster_image_key, a.offline_image_key, a.status,
-              m.is_home, m.opponent_short_name, t.short_name AS team_name
-         ${LIVE_ASSETS}
-        ORDER BY m.kickoff, a.content_kind = 'video', a.id`,
-    )
-    .all<{
-      id: string
-      title: string
-      description: string
-      content_kind: 'audio' | 'video'
-      poster_image_key: string | null
-      offline_image_key: string | null
-      status: 'active' | 'idle' | 'disabled'
-      is_home: number
-      opponent_short_name: string
-      team_name: string
-    }>()
-  return results.map((r) => {
-    // SPEC §3: idle and disabled mean offline, shown with the offline image.
-    const image = isOffline(r.status) ? (r.offline_image_key ?? r.poster_image_key) : r.poster_image_key
-    return {
-      id: r.id,
-      title: r.title,
-      description: r.description,
-      contentKind: r.content_kind,
-      matchLabel: r.is_home ? `${r.team_name} v ${r.opponent_short_name}` : `${r.opponent_short_name} v ${r.team_name}`,
-      posterImageUrl: image ? imageUrl(image, IMAGE_SIZES.videoThumbnail) : null,
-      path: `/live/${r.content_kind}/${encodeURIComponent(r.id)}`,
-    }
-  })
+export function liveAssetsRead(db: D1Database): Read<LiveAssetItem[]> {
+  const statement = db.prepare(
+    `SELECT a.id, a.title, a.description, a.content_kind, a.poster_image_key, a.offline_image_key, a.status,
+            m.is_home, m.opponent_short_name, t.short_name AS team_name
+       ${LIVE_ASSETS}
+      ORDER BY m.kickoff, a.content_kind = 'video', a.id`,
+  )
+  return rowsRead<LiveAssetRow, LiveAssetItem[]>(statement, (rows) =>
+    rows.map((r) => {
+      // SPEC §3: idle and disabled mean offline, shown with the offline image.
+      const image = isOffline(r.status) ? (r.offline_image_key ?? r.poster_image_key) : r.poster_image_key
+      return {
+        id: r.id,
+        title: r.title,
+        description: r.description,
+        contentKind: r.content_kind,
+        matchLabel: r.is_home ? `${r.team_name} v ${r.opponent_short_name}` : `${r.opponent_short_name} v ${r.team_name}`,
+        posterImageUrl: image ? imageUrl(image, IMAGE_SIZES.videoThumbnail) : null,
+        path: `/live/${r.content_kind}/${encodeURIComponent(r.id)}`,
+      }
+    }),
+  )
 }
 
 /** A page that lists all of a section: its category in browse, its channel, or browse for the latest. */
@@ -160,17 +173,23 @@ export function sectionMoreUrl(row: Pick<FeedSectionRow, 'source' | 'categorySlu
 }
 
 /** One page of a section in the SPEC §7 shape; packages and FAQ sections carry no items here. */
-export async function loadFeedSection(db: D1Database, row: FeedSectionRow, paging: Paging, now: Date): Promise<FeedSection> {
+export function feedSectionRead(db: D1Database, row: FeedSectionRow, paging: Paging, now: Date): Read<FeedSection> {
   const base = { id: String(row.id), title: row.title, section: row.key, source: row.source, moreUrl: sectionMoreUrl(row) }
   if (row.source === 'live') {
-    const live = await listLiveAssets(db)
     const start = paging.pageIndex * paging.pageSize
-    return { ...base, itemData: [], liveItems: live.slice(start, start + paging.pageSize), total: live.length }
+    return mapRead(liveAssetsRead(db), (live) => ({
+      ...base,
+      itemData: [],
+      liveItems: live.slice(start, start + paging.pageSize),
+      total: live.length,
+    }))
   }
   if (row.source === 'latest' || row.source === 'category' || row.source === 'channel') {
     const selection: VideoSelection = { source: row.source, categoryId: row.categoryId, channelId: row.channelId }
-    const { items, total } = await listVideos(db, selection, paging, now)
-    return { ...base, itemData: items, total }
+    return mapRead(videosRead(db, selection, paging, now), ({ items, total }) => ({ ...base, itemData: items, total }))
   }
-  return { ...base, itemData: [], total: 0 }
+  return constantRead({ ...base, itemData: [], total: 0 })
 }
+
+export const loadFeedSection = (db: D1Database, row: FeedSectionRow, paging: Paging, now: Date): Promise<FeedSection> =>
+  runRead(db, feedSectionRead(db, row, paging, now))

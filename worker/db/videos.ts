@@ -1,6 +1,7 @@
 /** On-demand video queries, shaped as the video feed API returns them (SPEC §3, §7). */
 import type { VideoListItem, VideoServiceConfig } from '../../shared/types/video'
 import { IMAGE_SIZES, imageUrl } from '../../shared/images'
+import { firstRead, type Read, rowsRead, runRead } from './read'
 
 export interface VideoRow {
   id: number
@@ -27,19 +28,28 @@ export function rowToVideoListItem(row: VideoRow): VideoListItem {
 }
 
 /** Newest published videos first. */
-export async function listLatestVideos(db: D1Database, limit: number): Promise<VideoListItem[]> {
-  const { results } = await db
-    .prepare(`SELECT id, entry_id, title, duration_seconds, entitlements, thumbnail_key, created_at
-                FROM videos WHERE status = 'published'
-               ORDER BY created_at DESC, id DESC LIMIT ?1`)
-    .bind(Math.max(0, Math.floor(limit)))
-    .all<VideoRow>()
-  return results.map(rowToVideoListItem)
+export function latestVideosRead(db: D1Database, limit: number): Read<VideoListItem[]> {
+  return rowsRead<VideoRow, VideoListItem[]>(
+    db
+      .prepare(`SELECT id, entry_id, title, duration_seconds, entitlements, thumbnail_key, created_at
+                  FROM videos WHERE status = 'published'
+                 ORDER BY created_at DESC, id DESC LIMIT ?1`)
+      .bind(Math.max(0, Math.floor(limit))),
+    (rows) => rows.map(rowToVideoListItem),
+  )
 }
 
+export const listLatestVideos = (db: D1Database, limit: number): Promise<VideoListItem[]> => runRead(db, latestVideosRead(db, limit))
+
 /** SPEC §3 video service configuration (site_settings 'videoService'), incl. the §4.3 empty-list lock flag. */
-export async function getVideoServiceConfig(db: D1Database): Promise<VideoServiceConfig> {
-  const row = await db.prepare(`SELECT value FROM site_settings WHERE key = 'videoService'`).first<{ value: string }>()
-  if (!row) throw new Error("site_settings has no 'videoService' row: apply the migrations and run the seed")
-  return JSON.parse(row.value) as VideoServiceConfig
+export function videoServiceConfigRead(db: D1Database): Read<VideoServiceConfig> {
+  return firstRead<{ value: string }, VideoServiceConfig>(
+    db.prepare(`SELECT value FROM site_settings WHERE key = 'videoService'`),
+    (row) => {
+      if (!row) throw new Error("site_settings has no 'videoService' row: apply the migrations and run the seed")
+      return JSON.parse(row.value) as VideoServiceConfig
+    },
+  )
 }
+
+export const getVideoServiceConfig = (db: D1Database): Promise<VideoServiceConfig> => runRead(db, videoServiceConfigRead(db))

@@ -1,25 +1,38 @@
 import type { CookieConsent } from '../../shared/rules/cookie-consent'
 import type { Chrome } from '../../shared/types/page-payload'
 import type { WebSettings } from '../../shared/types/site'
-import { getFooterAdverts, getMenus, getSponsorRows } from '../db/site'
-import { emptyOnFailure } from './optional-area'
+import { optionalRead, type ReadValues, readTogether } from '../db/read'
+import { footerAdvertsRead, menusRead, sponsorRowsRead } from '../db/site'
+
+export interface ChromeVisitor {
+  childFriendly: boolean
+  cookieConsent: CookieConsent
+  cookieDomain: string | null
+}
 
 /**
- * Menus, sponsor rows and footer adverts for the header and footer (SPEC
- * §2.3, §2.10, §3), and the visitor's cookie choice and cookie domain. Child-friendly mode is
- * applied here, on the server, so hidden adverts and sponsors never reach the HTML.
+ * What the header and footer read: menus, sponsor rows and footer adverts
+ * (SPEC §2.3, §2.10, §3). Child-friendly mode is applied here, on the server,
+ * so hidden adverts and sponsors never reach the HTML.
  */
-export async function loadChrome(
-  db: D1Database,
-  settings: WebSettings,
-  visitor: { childFriendly: boolean; cookieConsent: CookieConsent; cookieDomain: string | null },
-): Promise<Chrome> {
-  const { childFriendly, cookieConsent, cookieDomain } = visitor
-  const [menus, sponsorRows, footerAdverts] = await Promise.all([
-    getMenus(db),
+export function chromeReads(db: D1Database, { childFriendly }: Pick<ChromeVisitor, 'childFriendly'>) {
+  return {
+    menus: menusRead(db),
     // SPEC §8.3: sponsors and adverts that fail to load leave their area empty; the page still renders.
-    emptyOnFailure(getSponsorRows(db, { childFriendly }), [], 'sponsor rows'),
-    emptyOnFailure(getFooterAdverts(db, { childFriendly }), [], 'footer adverts'),
-  ])
-  return { settings, menus, sponsorRows, childFriendly, footerAdverts, cookieConsent, siteLocked: false, cookieDomain }
+    sponsorRows: optionalRead(sponsorRowsRead(db, { childFriendly }), [], 'sponsor rows'),
+    footerAdverts: optionalRead(footerAdvertsRead(db, { childFriendly }), [], 'footer adverts'),
+  }
+}
+
+export type ChromeValues = ReadValues<ReturnType<typeof chromeReads>>
+
+/** The chrome from its values, the settings and the visitor's cookie choice and cookie domain. */
+export function toChrome(values: ChromeValues, settings: WebSettings, visitor: ChromeVisitor): Chrome {
+  const { childFriendly, cookieConsent, cookieDomain } = visitor
+  return { settings, ...values, childFriendly, cookieConsent, siteLocked: false, cookieDomain }
+}
+
+/** The chrome on its own (the error page), in one batch. */
+export async function loadChrome(db: D1Database, settings: WebSettings, visitor: ChromeVisitor): Promise<Chrome> {
+  return toChrome(await readTogether(db, chromeReads(db, visitor)), settings, visitor)
 }

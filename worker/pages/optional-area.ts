@@ -7,7 +7,12 @@ export async function emptyOnFailure<T>(load: Promise<T>, empty: T, what: string
   try {
     return await load
   } catch (err) {
-    console.error(`${what} failed to load; the area stays empty`, err instanceof Error ? err.message : String(err))
-    return empty
+    return leftEmpty(empty, what, err)
   }
+}
+
+/** The area's empty value, the failure logged. */
+export function leftEmpty<T>(empty: T, what: string, err: unknown): T {
+  console.error(`${what} failed to load; the area stays empty`, err instanceof Error ? err.message : String(err))
+  return empty
 }

@@ -3,8 +3,10 @@ import type { Context } from 'hono'
 import { NO_CONSENT } from '../../shared/rules/cookie-consent'
 import { getWebSettings } from '../db/site'
 import type { AppEnv } from '../env'
-import { loadChrome } from '../pages/load-chrome'
+import { chromeReads, loadChrome, toChrome } from '../pages/load-chrome'
 import { errorPayload, loadPage, type PageRequest } from '../pages/load-page'
+import { pageReader } from '../pages/page-reader'
+import { readTogether } from '../db/read'
 import { fallbackErrorResponse } from '../render/fallback-error'
 import { cachedPage } from '../render/page-cache'
 import { renderDocument } from '../render/render-document'
@@ -19,8 +21,11 @@ pages.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301))
 pages.get('*', (c) =>
   cachedPage(c, async () => {
     const request = await pageRequest(c)
-    const payload = await loadPage(request)
-    const chrome = await loadChrome(c.env.DB, request.settings, visitorOf(c))
+    const visitor = visitorOf(c)
+    // Issue 13 §3: the chrome's reads go out in the same batch as the page's first reads.
+    const reader = pageReader(c.env.DB, chromeReads(c.env.DB, visitor))
+    const payload = await loadPage({ ...request, read: reader.read })
+    const chrome = toChrome(await reader.companion(), request.settings, visitor)
     return renderDocument(payload, chrome, c.get('nonce'))
   }),
 )
@@ -50,6 +55,7 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
     country: c.get('country'),
     childFriendly: c.get('childFriendly'),
     now: new Date(),
+    read: (reads) => readTogether(c.env.DB, reads),
   }
 }
 

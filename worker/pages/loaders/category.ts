@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { listNews } from '../../db/news'
-import { getNewsCategory, listNewsCategories } from '../../db/news-categories'
+import { listNewsRead } from '../../db/news'
+import { newsCategoriesRead, newsCategoryRead } from '../../db/news-categories'
 import { badRequest, notFound } from '../../http-errors'
 import type { PageLoader } from '../page-context'
 
@@ -26,15 +26,17 @@ export const loadCategory: PageLoader = async (ctx) => {
   const db = ctx.env.DB
   const slug = ctx.route.params.category
   if (slug === undefined) {
-    const categories = await listNewsCategories(db)
+    const { categories } = await ctx.read({ categories: newsCategoriesRead(db) })
     return { title: 'Categories', description: 'News by category.', page: { kind: 'categories', categories } }
   }
   const parsed = PageQuery.safeParse(ctx.url.searchParams.get('page') ?? undefined)
   if (!parsed.success) throw badRequest('page must be a whole number from 1')
   const page = parsed.data ?? 1
-  const category = await getNewsCategory(db, slug)
+  const { category, result } = await ctx.read({
+    category: newsCategoryRead(db, slug),
+    result: listNewsRead(db, { categorySlug: slug, limit: page * CATEGORY_PAGE_SIZE, offset: 0 }),
+  })
   if (!category) throw notFound()
-  const result = await listNews(db, { categorySlug: category.slug, limit: page * CATEGORY_PAGE_SIZE, offset: 0 })
   if (page > 1 && (page - 1) * CATEGORY_PAGE_SIZE >= result.total) throw notFound()
   return {
     title: category.name,

@@ -1,19 +1,37 @@
 /** Team and season resolution shared by the football loaders (SPEC §1, §2.1, §9.1). */
 import { seasonYearOf } from '../../../shared/rules/football-paths'
 import type { Season, Team } from '../../../shared/types/football'
-import { getTeamBySlug, listSeasons } from '../../db/teams'
+import { seasonsRead, teamBySlugRead } from '../../db/teams'
 import { notFound } from '../../http-errors'
+import type { PageContext } from '../page-context'
 
 /** The team of a path segment ('' when absent is the men); unknown teams are a 404. */
-export async function requireTeam(db: D1Database, slug: string | undefined): Promise<Team> {
-  const team = await getTeamBySlug(db, slug ?? '')
+export async function requireTeam({ env, read }: PageContext, slug: string | undefined): Promise<Team> {
+  return teamOrNotFound((await read({ team: teamBySlugRead(env.DB, slug ?? '') })).team)
+}
+
+/** The season of a path segment, the current one when absent; 'abcd', '1800-01' or a season we do not have is a 404. */
+export async function requireSeason({ env, read }: PageContext, slug: string | undefined): Promise<{ season: Season; seasons: Season[] }> {
+  return pickSeason((await read({ seasons: seasonsRead(env.DB) })).seasons, slug)
+}
+
+/** Both at once, in one round trip. */
+export async function requireTeamAndSeason(
+  { env, read }: PageContext,
+  teamSlug: string | undefined,
+  seasonSlug: string | undefined,
+): Promise<{ team: Team; season: Season; seasons: Season[] }> {
+  const { team, seasons } = await read({ team: teamBySlugRead(env.DB, teamSlug ?? ''), seasons: seasonsRead(env.DB) })
+  return { team: teamOrNotFound(team), ...pickSeason(seasons, seasonSlug) }
+}
+
+function teamOrNotFound(team: Team | null): Team {
   if (!team) throw notFound()
   return team
 }
 
-/** The season of a path segment, the current one when absent; 'abcd', '1800-01' or a season we do not have is a 404. */
-export async function requireSeason(db: D1Database, slug: string | undefined): Promise<{ season: Season; seasons: Season[] }> {
-  const seasons = await listSeasons(db)
+/** The season of a path segment among the seasons read, the current one when absent; else a 404. */
+export function pickSeason(seasons: Season[], slug: string | undefined): { season: Season; seasons: Season[] } {
   if (slug !== undefined && seasonYearOf(slug) === null) throw notFound()
   const season = slug === undefined ? seasons.find((s) => s.isCurrent) : seasons.find((s) => s.slug === slug)
   if (!season) throw notFound()

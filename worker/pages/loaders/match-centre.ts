@@ -1,9 +1,9 @@
 import { featuredMatch } from '../../../shared/rules/featured-match'
 import { matchCentrePath } from '../../../shared/rules/football-paths'
 import { fixturesVisibility } from '../../../shared/rules/team-visibility'
-import { getNeighbourMatches, listFeaturedCandidates } from '../../db/fixtures'
+import { listFeaturedCandidates, neighbourMatchesRead } from '../../db/fixtures'
 import { getMatchDetail } from '../../db/match-centre'
-import { getSectionSponsor } from '../../db/section-sponsors'
+import { sectionSponsorRead } from '../../db/section-sponsors'
 import { getTeamById } from '../../db/teams'
 import { notFound } from '../../http-errors'
 import type { PageLoader } from '../page-context'
@@ -24,14 +24,14 @@ export const loadMatchCentre: PageLoader = async (ctx) => {
     id = Number(matchID)
     if (!Number.isSafeInteger(id) || id < 1 || id > MAX_MATCH_ID) throw notFound()
   } else {
-    const team = await requireTeam(db, teamSlug)
-    const season = seasonSlug === undefined ? null : (await requireSeason(db, seasonSlug)).season
+    const team = await requireTeam(ctx, teamSlug)
+    const season = seasonSlug === undefined ? null : (await requireSeason(ctx, seasonSlug)).season
     id = featuredMatch(await listFeaturedCandidates(db, team.id, season?.id ?? null), ctx.now.toISOString()).id
   }
   const match = id === null ? null : await getMatchDetail(db, id)
   if (!match) throw notFound()
   if (teamSlug !== undefined && matchID !== undefined) {
-    const team = await requireTeam(db, teamSlug)
+    const team = await requireTeam(ctx, teamSlug)
     if (team.id !== match.team.id || (seasonSlug !== undefined && seasonSlug !== match.seasonSlug)) throw notFound()
   }
   // SPEC §3 showOnMatches: a team kept off the fixtures pages has no match centre either (however the
@@ -39,11 +39,15 @@ export const loadMatchCentre: PageLoader = async (ctx) => {
   const owner = await getTeamById(db, match.team.id)
   if (!owner || fixturesVisibility(owner) === 'hidden') throw notFound()
 
-  const [{ previous, next }, sponsor, potmSponsor] = await Promise.all([
-    getNeighbourMatches(db, match),
-    getSectionSponsor(db, 'match-centre', ctx.childFriendly),
-    getSectionSponsor(db, 'player-of-the-match', ctx.childFriendly),
-  ])
+  const {
+    neighbours: { previous, next },
+    sponsor,
+    potmSponsor,
+  } = await ctx.read({
+    neighbours: neighbourMatchesRead(db, match),
+    sponsor: sectionSponsorRead(db, 'match-centre', ctx.childFriendly),
+    potmSponsor: sectionSponsorRead(db, 'player-of-the-match', ctx.childFriendly),
+  })
   const title = `${match.home.name} v ${match.away.name}`
   return {
     title,

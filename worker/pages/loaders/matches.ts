@@ -1,11 +1,12 @@
 import { preseasonState } from '../../../shared/rules/preseason'
 import { fixturesVisibility } from '../../../shared/rules/team-visibility'
-import { getLeagueTable, hasLeagueTable, listSeasonMatches } from '../../db/fixtures'
-import { getSectionSponsor } from '../../db/section-sponsors'
-import { listTeams } from '../../db/teams'
+import { hasLeagueTableRead, leagueTableRead, seasonMatchesRead } from '../../db/fixtures'
+import { constantRead } from '../../db/read'
+import { sectionSponsorRead } from '../../db/section-sponsors'
+import { listTeamsRead } from '../../db/teams'
 import { badRequest, notFound } from '../../http-errors'
 import type { PageLoader } from '../page-context'
-import { requireSeason, requireTeam } from './football-context'
+import { requireTeamAndSeason } from './football-context'
 
 /**
  * /matches and /matches/{team}/{season?} (SPEC §2.1); ?view=table shows the league table
@@ -17,19 +18,18 @@ export const loadMatches: PageLoader = async (ctx) => {
   if (viewParam !== null && viewParam !== 'table') throw badRequest("view must be 'table' or absent")
   const view = viewParam === 'table' ? 'table' : 'fixtures'
 
-  const team = await requireTeam(db, ctx.route.params.team)
+  const { team, season, seasons } = await requireTeamAndSeason(ctx, ctx.route.params.team, ctx.route.params.season)
   // SPEC §3 showOnMatches: a team kept off the fixtures pages has no fixtures page; one whose
   // fixtures live elsewhere (externalMatchPage) is linked out from the switcher instead.
   if (fixturesVisibility(team) !== 'page') throw notFound()
-  const { season, seasons } = await requireSeason(db, ctx.route.params.season)
 
-  const [teams, matches, table, hasTable, sponsor] = await Promise.all([
-    listTeams(db),
-    view === 'fixtures' ? listSeasonMatches(db, team.id, season.id) : Promise.resolve([]),
-    view === 'table' ? getLeagueTable(db, team.id, season.id) : Promise.resolve(null),
-    hasLeagueTable(db, team.id, season.id),
-    getSectionSponsor(db, 'fixtures-page', ctx.childFriendly),
-  ])
+  const { teams, matches, table, hasTable, sponsor } = await ctx.read({
+    teams: listTeamsRead(db),
+    matches: view === 'fixtures' ? seasonMatchesRead(db, team.id, season.id) : constantRead([]),
+    table: view === 'table' ? leagueTableRead(db, team.id, season.id) : constantRead(null),
+    hasTable: hasLeagueTableRead(db, team.id, season.id),
+    sponsor: sectionSponsorRead(db, 'fixtures-page', ctx.childFriendly),
+  })
   // SPEC §4.11: preseason mode names one season; its page carries the "coming soon" message.
   const { preseason } = ctx.settings
   const preseasonMessage = preseasonState(preseason, season.slug) === 'comingSoon' ? preseason.message : null

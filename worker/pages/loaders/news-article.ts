@@ -1,7 +1,7 @@
 import { londonDateParts, newsArticlePath } from '../../../shared/rules/formats'
 import { RELATED_NEWS_COUNT } from '../../../shared/schemas/news'
 import type { NewsArticle } from '../../../shared/types/news'
-import { getNewsBySlug, getRelatedNews } from '../../db/news'
+import { newsBySlugRead, relatedNewsRead } from '../../db/news'
 import { notFound } from '../../http-errors'
 import type { PageLoader } from '../page-context'
 
@@ -9,13 +9,15 @@ import type { PageLoader } from '../page-context'
  * /news/{slug} and the dated forms /news/{year}/{month?}/{day?}/{slug} (SPEC §2.1).
  * A dated address must agree with the article's London publication date.
  */
-export const loadNewsArticle: PageLoader = async ({ env, route }) => {
+export const loadNewsArticle: PageLoader = async ({ env, route, read }) => {
   const { slug, year, month, day } = route.params
   if (!slug) throw notFound()
-  const article = await getNewsBySlug(env.DB, slug)
+  const { article, related } = await read({
+    article: newsBySlugRead(env.DB, slug),
+    related: relatedNewsRead(env.DB, slug, RELATED_NEWS_COUNT),
+  })
   if (!article || !matchesDate(article, year, month, day)) throw notFound()
 
-  const related = await getRelatedNews(env.DB, article, RELATED_NEWS_COUNT)
   return {
     title: article.title,
     description: article.summary,

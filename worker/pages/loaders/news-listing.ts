@@ -2,8 +2,8 @@ import { londonDayRange } from '../../../shared/rules/formats'
 import { newsPeriodLabel } from '../../../shared/rules/news-period'
 import { NEWS_PAGE_SIZE, NewsListingQuerySchema } from '../../../shared/schemas/news'
 import type { NewsPeriod } from '../../../shared/types/page-payload'
-import { listNews } from '../../db/news'
-import { getSectionSponsor } from '../../db/section-sponsors'
+import { listNewsRead } from '../../db/news'
+import { sectionSponsorRead } from '../../db/section-sponsors'
 import { badRequest, notFound } from '../../http-errors'
 import type { PageContext, PageLoader } from '../page-context'
 
@@ -15,16 +15,16 @@ export const loadNewsListing: PageLoader = async (ctx) => {
 
   const period = periodOf(ctx)
   const bounds = period ? londonDayRange(period.year, period.month, period.day) : undefined
-  const [result, sponsor] = await Promise.all([
-    listNews(ctx.env.DB, {
+  const { result, sponsor } = await ctx.read({
+    result: listNewsRead(ctx.env.DB, {
       locale: 'en',
       limit: NEWS_PAGE_SIZE,
       offset: (page - 1) * NEWS_PAGE_SIZE,
       from: bounds?.from,
       to: bounds?.to,
     }),
-    getSectionSponsor(ctx.env.DB, 'news-listing', ctx.childFriendly),
-  ])
+    sponsor: sectionSponsorRead(ctx.env.DB, 'news-listing', ctx.childFriendly),
+  })
   const pageCount = Math.max(1, Math.ceil(result.total / NEWS_PAGE_SIZE))
   // A page past the end is not a page; an empty archive still answers 200.
   if (page > pageCount) throw notFound()

@@ -2,28 +2,31 @@ import { translator } from '../../../shared/i18n'
 import { squadGroups } from '../../../shared/rules/squad-groups'
 import { teamDisplayName } from '../../../shared/rules/team-name'
 import { teamsVisibility } from '../../../shared/rules/team-visibility'
-import { getLeagueTable } from '../../db/fixtures'
-import { getNextAndLastMatch } from '../../db/matches'
-import { listSquad } from '../../db/players'
-import { listTeams } from '../../db/teams'
+import { leagueTableRead } from '../../db/fixtures'
+import { nextAndLastMatchRead } from '../../db/matches'
+import { squadRead } from '../../db/players'
+import { constantRead } from '../../db/read'
+import { listTeamsRead, seasonsRead } from '../../db/teams'
 import { notFound } from '../../http-errors'
 import type { PageLoader } from '../page-context'
-import { requireSeason, requireTeam } from './football-context'
+import { pickSeason, requireTeam } from './football-context'
 
 /** Faces on a team card. */
 const FEATURED_ON_CARD = 3
 
 /** /teams: one card per team flagged showOnTeams (SPEC §3); an externalTeamPage team's card links out. */
 export const loadTeams: PageLoader = async (ctx) => {
-  const teams = (await listTeams(ctx.env.DB)).filter((t) => teamsVisibility(t) !== 'hidden')
-  const squads = await Promise.all(teams.map((t) => listSquad(ctx.env.DB, t.id)))
+  const db = ctx.env.DB
+  const teams = (await ctx.read({ teams: listTeamsRead(db) })).teams.filter((t) => teamsVisibility(t) !== 'hidden')
+  // Every squad in one batch.
+  const squads = await ctx.read(Object.fromEntries(teams.map((t) => [`team-${t.id}`, squadRead(db, t.id)])))
   return {
     title: 'Teams',
     description: `The squads of ${ctx.settings.clubName}.`,
     page: {
       kind: 'teams',
-      teams: teams.map((team, i) => {
-        const squad = squads[i] ?? []
+      teams: teams.map((team) => {
+        const squad = squads[`team-${team.id}`] ?? []
         return { team, playerCount: squad.length, featured: squad.filter((p) => p.position !== 'Goalkeeper').slice(0, FEATURED_ON_CARD) }
       }),
     },
@@ -33,17 +36,21 @@ export const loadTeams: PageLoader = async (ctx) => {
 /** /teams/{team} and /teams/womens: the squad by position, or one group when the team is isSingleGroup. */
 export const loadTeam: PageLoader = async (ctx) => {
   const db = ctx.env.DB
-  const team = await requireTeam(db, ctx.route.params.team)
+  const team = await requireTeam(ctx, ctx.route.params.team)
   if (teamsVisibility(team) !== 'page') throw notFound()
-  const groups = squadGroups(await listSquad(db, team.id), team.isSingleGroup)
+  const withOverview = team.showTeamOverview
+  const { squad, matches, seasons } = await ctx.read({
+    squad: squadRead(db, team.id),
+    matches: withOverview ? nextAndLastMatchRead(db, team.slug, ctx.now.toISOString()) : constantRead(null),
+    seasons: withOverview ? seasonsRead(db) : constantRead(null),
+  })
+  const groups = squadGroups(squad, team.isSingleGroup)
 
   let overview = null
-  if (team.showTeamOverview) {
-    const { season } = await requireSeason(db, undefined)
-    const [{ next, last }, table] = await Promise.all([
-      getNextAndLastMatch(db, team.slug, ctx.now.toISOString()),
-      getLeagueTable(db, team.id, season.id),
-    ])
+  if (matches && seasons) {
+    const { season } = pickSeason(seasons, undefined)
+    const { table } = await ctx.read({ table: leagueTableRead(db, team.id, season.id) })
+    const { next, last } = matches
     overview = {
       next,
       last,

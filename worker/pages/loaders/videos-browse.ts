@@ -1,8 +1,8 @@
 import { readBrowseQuery } from '../../../shared/rules/browse-filters'
 import { VIDEO_SEARCH_PAGE_SIZE } from '../../../shared/schemas/search-limits'
-import { listVideoCategories } from '../../db/video-collections'
+import { videoCategoriesRead } from '../../db/video-collections'
 import { searchVideos } from '../../db/video-search'
-import { getVideoServiceConfig } from '../../db/videos'
+import { videoServiceConfigRead } from '../../db/videos'
 import { badRequest, notFound } from '../../http-errors'
 import type { PageLoader } from '../page-context'
 
@@ -12,8 +12,8 @@ import type { PageLoader } from '../page-context'
  * the video search (worker/db/video-search.ts) for them, 12 a page (§9.4).
  * An unknown category is a 404; a malformed filter is a 400.
  */
-export const loadVideoBrowse: PageLoader = async ({ env, url, now, settings }) => {
-  const [categories, config] = await Promise.all([listVideoCategories(env.DB), getVideoServiceConfig(env.DB)])
+export const loadVideoBrowse: PageLoader = async ({ env, url, now, settings, read }) => {
+  const { categories, config } = await read({ categories: videoCategoriesRead(env.DB), config: videoServiceConfigRead(env.DB) })
   const query = readBrowseQuery(url.searchParams, categories)
   if (query.kind === 'unknownCategory') throw notFound('No such video category')
   if (query.kind === 'invalid') throw badRequest(`Invalid browse filter: ${query.field}`)

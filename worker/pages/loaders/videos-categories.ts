@@ -1,10 +1,10 @@
 import { browsePath } from '../../../shared/rules/browse-filters'
-import { listVideoCategories } from '../../db/video-collections'
+import { videoCategoriesRead } from '../../db/video-collections'
 import type { PageLoader } from '../page-context'
 
 /** /videos/categories ('CATEGORIES'): a SPEC §2.10 category card per category, in orderPosition order (§3). */
-export const loadVideoCategories: PageLoader = async ({ env, settings }) => {
-  const categories = await listVideoCategories(env.DB)
+export const loadVideoCategories: PageLoader = async ({ env, settings, read }) => {
+  const { categories } = await read({ categories: videoCategoriesRead(env.DB) })
   return {
     title: 'Categories',
     description: `Every video category on ${settings.pageTitlePrefix.streamer}.`,

@@ -1,7 +1,8 @@
 import { VIDEO_FEED_PAGE_SIZE } from '../../../shared/schemas/video-feed'
-import { listVideos } from '../../db/video-feed'
-import { findVideoEntry } from '../../db/video-entries'
-import { getVideoServiceConfig } from '../../db/videos'
+import { constantRead } from '../../db/read'
+import { videosRead } from '../../db/video-feed'
+import { videoEntryRead } from '../../db/video-entries'
+import { videoServiceConfigRead } from '../../db/videos'
 import { notFound } from '../../http-errors'
 import type { PageLoader } from '../page-context'
 
@@ -11,16 +12,17 @@ import type { PageLoader } from '../page-context'
  * related items (the same category, SPEC §9.4 page size 10; the latest when
  * it has no category). An unknown or unreleased entry is a 404.
  */
-export const loadVideoEntry: PageLoader = async ({ env, route, now, settings }) => {
-  const entry = route.params.videoID ? await findVideoEntry(env.DB, route.params.videoID, now) : null
+export const loadVideoEntry: PageLoader = async ({ env, route, now, settings, read }) => {
+  const videoID = route.params.videoID
+  const { entry, config } = await read({
+    entry: videoID ? videoEntryRead(env.DB, videoID, now) : constantRead(null),
+    config: videoServiceConfigRead(env.DB),
+  })
   if (!entry) throw notFound('No such video')
   const selection = entry.category
     ? { source: 'category' as const, categoryId: entry.category.id, excludeEntryId: entry.item.mediaData.entryId }
     : { source: 'latest' as const, excludeEntryId: entry.item.mediaData.entryId }
-  const [related, config] = await Promise.all([
-    listVideos(env.DB, selection, { pageIndex: 0, pageSize: VIDEO_FEED_PAGE_SIZE }, now),
-    getVideoServiceConfig(env.DB),
-  ])
+  const { related } = await read({ related: videosRead(env.DB, selection, { pageIndex: 0, pageSize: VIDEO_FEED_PAGE_SIZE }, now) })
   const pick = <T extends { slug: string; name: string }>(x: T | null) => (x ? { slug: x.slug, name: x.name } : null)
   return {
     title: entry.item.metaData.title,

@@ -1,6 +1,6 @@
 import type { VideoFeedPage } from '../../../shared/types/video-pages'
-import { getVideoServiceConfig } from '../../db/videos'
-import { listFeedSections, loadFeedSection } from '../../db/video-feed'
+import { feedSectionRead, feedSectionsRead } from '../../db/video-feed'
+import { videoServiceConfigRead } from '../../db/videos'
 import type { PageLoader } from '../page-context'
 
 /** SPEC §9.4: a rail holds the sidebar's page of 10. */
@@ -14,9 +14,12 @@ const RAIL_SIZE = 10
 export const loadVideos: PageLoader = (ctx) => loadFeedPage(ctx, 1)
 export const loadLive: PageLoader = (ctx) => loadFeedPage(ctx, 2)
 
-async function loadFeedPage({ env, now, settings }: Parameters<PageLoader>[0], feedId: 1 | 2) {
-  const [config, rows] = await Promise.all([getVideoServiceConfig(env.DB), listFeedSections(env.DB, feedId, now)])
-  const sections = await Promise.all(rows.map((row) => loadFeedSection(env.DB, row, { pageIndex: 0, pageSize: RAIL_SIZE }, now)))
+async function loadFeedPage({ env, now, settings, read }: Parameters<PageLoader>[0], feedId: 1 | 2) {
+  const { config, rows } = await read({ config: videoServiceConfigRead(env.DB), rows: feedSectionsRead(env.DB, feedId, now) })
+  // Every rail in one batch.
+  const paging = { pageIndex: 0, pageSize: RAIL_SIZE }
+  const rails = await read(Object.fromEntries(rows.map((row) => [`section-${row.id}`, feedSectionRead(env.DB, row, paging, now)])))
+  const sections = rows.flatMap((row) => rails[`section-${row.id}`] ?? [])
   const feed = config.feeds.find((f) => f.id === feedId)
   const latest = sections.find((s) => s.source === 'latest')
   const page: VideoFeedPage = {

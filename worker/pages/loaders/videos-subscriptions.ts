@@ -1,6 +1,6 @@
-import { getPackagesWidgetSettings } from '../../db/packages-widget'
-import { getVideoServiceConfig } from '../../db/videos'
-import { listFeedSections } from '../../db/video-feed'
+import { packagesWidgetSettingsRead } from '../../db/packages-widget'
+import { feedSectionsRead } from '../../db/video-feed'
+import { videoServiceConfigRead } from '../../db/videos'
 import type { PageLoader } from '../page-context'
 
 /**
@@ -8,12 +8,12 @@ import type { PageLoader } from '../page-context'
  * packages section under the 'packages' anchor (SPEC §2.1), with the §3 packages widget data;
  * the packages themselves are fetched by the browser (they depend on the visitor's country).
  */
-export const loadVideoSubscriptions: PageLoader = async ({ env, now, settings }) => {
-  const [config, rows, widget] = await Promise.all([
-    getVideoServiceConfig(env.DB),
-    listFeedSections(env.DB, 3, now),
-    getPackagesWidgetSettings(env.DB),
-  ])
+export const loadVideoSubscriptions: PageLoader = async ({ env, now, settings, read }) => {
+  const { config, rows, widget } = await read({
+    config: videoServiceConfigRead(env.DB),
+    rows: feedSectionsRead(env.DB, 3, now),
+    widget: packagesWidgetSettingsRead(env.DB),
+  })
   const packages = rows.find((r) => r.source === 'packages')
   return {
     title: 'Subscriptions & Passes',
