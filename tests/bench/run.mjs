@@ -1,229 +1,196 @@
-// `npm run bench`: starts the site the way `npm start` does (its own state
-// directory and port), measures requests per second and latency of each
-// target with a closed-loop load generator, reports the JavaScript the home
-// page loads before any interaction, and stops the site again.
-// It asserts nothing: the figures are for notes, not a pass condition.
+// `npm run bench`: the proof table of issue 13 §6 and the budgets of issues 9
+// and 10. Starts the site the way `npm start` does (its own state directory
+// and port, React's production build), measures, prints the table, writes it
+// all to bench-results.json and stops the site. Every figure stands beside a
+// baseline measured in the same run. It asserts nothing: timings on a shared
+// machine are for notes, never a pass condition. Loopback only.
 //
-// Env: BENCH_SECONDS (measured seconds per target, default 10),
-// BENCH_WARMUP_SECONDS (default 5), BENCH_CONCURRENCY (default 8).
-// Live streams (streams.mjs): BENCH_STREAMS=0 skips them; BENCH_CHECK_RATE
-// (session checks a second, default 500), BENCH_PING_SECONDS (default 5).
-import { spawn } from 'node:child_process'
-import { gzipSync } from 'node:zlib'
-import { closedLoop } from './closed-loop.mjs'
-import { insertGeneratedArticles, measureQueries, printQueryRatios, SEARCH_TERM } from './news-search.mjs'
-import { firstArticlePath, homeJavaScript } from './page-assets.mjs'
+// Sections (BENCH_ONLY=http,memory,weight,lighthouse,player,search,streams picks some):
+//   http        SSR of five pages, cache miss and hit, beside a static file, 50 connections (autocannon)
+//   memory      workerd resident memory over 10,000 consecutive renders
+//   weight      JavaScript before interaction and bytes transferred per page type
+//   lighthouse  Lighthouse mobile, performance and accessibility
+//   player      issue 9: 'Watch Now' to first frame, the player's JavaScript, home free of hls.js
+//   search      SPEC §4.9 news search over 10,000 generated articles, beside a D1 key lookup
+//   streams     issue 10: 1,000 devices on sockets and a hot account's session checks
+//
+// Env: BENCH_QUICK=1 (short runs while developing: 3 s per target, 1,000
+// renders, one Lighthouse run, three player runs; search and streams only when
+// named in BENCH_ONLY), BENCH_SECONDS, BENCH_WARMUP_SECONDS, BENCH_CONNECTIONS
+// (50), BENCH_RENDERS (10,000), BENCH_LIGHTHOUSE_RUNS (3), BENCH_PLAYER_RUNS
+// (10), BENCH_PORT (8790), BENCH_STREAMS=0 skips the streams; BENCH_CHECK_RATE
+// (500), BENCH_PING_SECONDS (5) as before.
+import { cpus, loadavg } from 'node:os'
+import { writeFileSync } from 'node:fs'
+import { chunksOfPackage } from './bundle-meta.mjs'
+import { loadPath, measurePages } from './http-load.mjs'
+import { measureLighthouse } from './lighthouse.mjs'
+import { insertGeneratedArticles, measureQueries, SEARCH_TERM } from './news-search.mjs'
+import { firstArticlePath } from './page-assets.mjs'
+import { measurePageWeights } from './page-weight.mjs'
+import { measurePlayerBudget } from './player-budget.mjs'
+import { measureRenderMemory } from './render-memory.mjs'
+import { printReport } from './report.mjs'
+import { startSite } from './site-server.mjs'
+import { heapAfterCollection, inspectorPort } from './worker-heap.mjs'
 import { insertStreamAccounts } from './stream-accounts.mjs'
-import { measureStreams, printStreams } from './streams.mjs'
+import { measureStreams } from './streams.mjs'
 
-const PORT = 8790
-const ORIGIN = `http://127.0.0.1:${PORT}`
+const QUICK = process.env.BENCH_QUICK === '1'
+const PORT = numberFromEnv('BENCH_PORT', 8790)
 const STATE_DIR = '.wrangler/bench-state'
-const MEASURE_SECONDS = numberFromEnv('BENCH_SECONDS', 10)
-const WARMUP_SECONDS = numberFromEnv('BENCH_WARMUP_SECONDS', 5)
-const CONCURRENCY = numberFromEnv('BENCH_CONCURRENCY', 8)
-const STARTUP_TIMEOUT_MS = 180_000
-const JS_BUDGET_BYTES = 100 * 1024
-const STREAMS = process.env.BENCH_STREAMS !== '0'
+const RESULTS_FILE = 'bench-results.json'
+const SECONDS = numberFromEnv('BENCH_SECONDS', QUICK ? 3 : 10)
+const WARMUP_SECONDS = numberFromEnv('BENCH_WARMUP_SECONDS', QUICK ? 1 : 5)
+const CONNECTIONS = numberFromEnv('BENCH_CONNECTIONS', 50)
+const RENDERS = numberFromEnv('BENCH_RENDERS', QUICK ? 1000 : 10_000)
+const LIGHTHOUSE_RUNS = numberFromEnv('BENCH_LIGHTHOUSE_RUNS', QUICK ? 1 : 3)
+const PLAYER_RUNS = numberFromEnv('BENCH_PLAYER_RUNS', QUICK ? 3 : 10)
 const CHECK_RATE = numberFromEnv('BENCH_CHECK_RATE', 500)
 const PING_SECONDS = numberFromEnv('BENCH_PING_SECONDS', 5)
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null
+const QUICK_OFF = new Set(['search', 'streams'])
+const runs = (section) =>
+  ONLY ? ONLY.has(section) : !(QUICK && QUICK_OFF.has(section)) && !(section === 'streams' && process.env.BENCH_STREAMS === '0')
 
-/**
- * What gets measured, in order. `baseline: true` marks the static target the
- * others are compared with. Add new targets here (e.g. news search); `path`
- * may be a function of the home page HTML.
- */
-const TARGETS = [
-  { name: 'SSR home', kind: 'ssr', path: () => '/' },
-  { name: 'SSR article', kind: 'ssr', path: ({ homeHtml }) => firstArticlePath(homeHtml) },
-  { name: 'static entry JS', kind: 'static', baseline: true, path: ({ js }) => js.entry ?? '/robots.txt' },
-  // SPEC §4.9, §7: news search over the seed plus 10,000 generated articles (news-search.mjs).
-  { name: 'news search date', kind: 'api', path: () => `/api/news/search?query=${encodeURIComponent(SEARCH_TERM)}&size=8&start=0` },
-  {
-    name: 'news search score',
-    kind: 'api',
-    path: () => `/api/news/search?query=${encodeURIComponent(SEARCH_TERM)}&size=8&start=0&sort=${encodeURIComponent('_score desc')}`,
-  },
-]
+const log = (text) => process.stdout.write(text)
+const started = Date.now()
+const results = {
+  startedAt: new Date(started).toISOString(),
+  quick: QUICK,
+  machine: { cpus: cpus().length, loadAverageAtStart: loadavg().map((n) => Math.round(n * 10) / 10) },
+}
 
-// SPEC §4.9 news search budget: 10,000 generated articles beside the seed (news-search.mjs).
-const inserted = insertGeneratedArticles(STATE_DIR)
-console.log(`bench database ready with the generated articles after ${inserted.seconds.toFixed(1)} s (${inserted.file})`)
-// Issue 10 "Budgets": the stream bench's 501 accounts, written before the site starts (stream-accounts.mjs).
-if (STREAMS) console.log(`stream bench accounts ready after ${insertStreamAccounts(STATE_DIR).seconds.toFixed(1)} s`)
-const server = startServer()
+if (runs('search')) {
+  const inserted = insertGeneratedArticles(STATE_DIR)
+  log(`bench database ready with the generated articles after ${inserted.seconds.toFixed(1)} s (${inserted.file})\n`)
+}
+if (runs('streams')) log(`stream bench accounts ready after ${insertStreamAccounts(STATE_DIR).seconds.toFixed(1)} s\n`)
+
+const site = startSite({ port: PORT, stateDir: STATE_DIR })
 let exitCode = 0
 try {
-  await waitUntilUp()
-  const home = await fetch(`${ORIGIN}/`)
+  log(`starting the site on ${site.origin} (state in ${STATE_DIR})…\n`)
+  await site.waitUntilUp()
+  const origin = site.origin
+  const home = await fetch(`${origin}/`)
   if (home.status !== 200) throw new Error(`GET / answered ${home.status}; the site is not healthy enough to measure`)
   const homeHtml = await home.text()
-  const js = await homeJavaScript(ORIGIN, homeHtml, home.headers.get('link'))
+  const articlePath = firstArticlePath(homeHtml)
+  if (!articlePath) throw new Error('no article link on the home page')
+  const staticPath = /<link rel="stylesheet" href="([^"]+)"/.exec(homeHtml)?.[1] ?? '/robots.txt'
+  // Issue 13 §6: the five pages of the table.
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'article', path: articlePath },
+    { name: 'fixtures', path: '/matches' },
+    { name: 'match centre', path: '/match/21' },
+    { name: 'videos', path: '/videos' },
+  ]
+  // Issue 13 §4: home beside every other page type.
+  const pageTypes = [
+    ...pages,
+    { name: 'news', path: '/news' },
+    { name: 'teams', path: '/teams' },
+    { name: 'video browse', path: '/videos/browse' },
+    { name: 'login', path: '/account/login' },
+  ]
 
-  const results = []
-  for (const target of TARGETS) {
-    const path = target.path({ homeHtml, js })
-    if (!path) throw new Error(`no path found for target "${target.name}"`)
-    process.stdout.write(`measuring ${target.name} (${path}): ${WARMUP_SECONDS}s warm-up, ${MEASURE_SECONDS}s measured… `)
-    await load(path, WARMUP_SECONDS)
-    const figures = summarize(await load(path, MEASURE_SECONDS))
-    console.log(`${figures.rps.toFixed(0)} req/s`)
-    results.push({ ...target, path, ...figures })
+  if (runs('http')) {
+    log(`SSR under load (${CONNECTIONS} connections):\n`)
+    results.http = await measurePages(origin, {
+      pages,
+      staticPath,
+      seconds: SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+      connections: CONNECTIONS,
+      log,
+    })
   }
-  let streams = null
-  if (STREAMS) {
-    process.stdout.write(`measuring live streams: signing in 501 accounts, 1,000 devices on sockets, ${CHECK_RATE} checks/s… `)
-    const baseline = results.find((r) => r.baseline)
-    streams = await measureStreams(ORIGIN, {
-      seconds: MEASURE_SECONDS,
+  if (runs('memory')) {
+    log(`memory over ${RENDERS} renders: `)
+    const port = await inspectorPort(site.group)
+    results.memory = await measureRenderMemory(origin, {
+      paths: pages.map((p) => p.path),
+      renders: RENDERS,
+      connections: 4,
+      workerdMemory: site.workerdMemory,
+      heapMb: () => heapAfterCollection(port),
+      log,
+    })
+    log('done\n')
+  }
+  if (runs('weight')) {
+    log('JavaScript and bytes per page type… ')
+    results.pages = await measurePageWeights(origin, pageTypes)
+    log('done\n')
+  }
+  if (runs('lighthouse')) {
+    log(`Lighthouse mobile, ${LIGHTHOUSE_RUNS} run(s) a page `)
+    results.lighthouse = await measureLighthouse(
+      origin,
+      pages.filter((p) => p.name !== 'match centre'),
+      { runs: LIGHTHOUSE_RUNS, log },
+    )
+    log(' done\n')
+  }
+  if (runs('player')) {
+    log(`'Watch Now' to first frame, ${PLAYER_RUNS} runs `)
+    results.player = await measurePlayerBudget(origin, { runs: PLAYER_RUNS, log })
+    log(' done\n')
+  }
+  if (results.pages || results.player) results.hlsJs = await hlsJsOnHome(results)
+  if (runs('search')) results.search = await measureSearch(origin, staticPath)
+  if (runs('streams')) {
+    log(`live streams: signing in 501 accounts, 1,000 devices on sockets, ${CHECK_RATE} checks/s… `)
+    results.streams = await measureStreams(origin, {
+      seconds: SECONDS,
       warmupSeconds: WARMUP_SECONDS,
       ratePerSecond: CHECK_RATE,
       pingMs: PING_SECONDS * 1000,
-      plainPath: baseline?.path ?? '/robots.txt',
+      plainPath: staticPath,
     })
-    console.log('done')
+    log('done\n')
   }
-  process.stdout.write('measuring D1 queries (news search and a primary-key lookup)… ')
-  const queries = await measureQueries(STATE_DIR, {
-    seconds: MEASURE_SECONDS,
-    warmupSeconds: WARMUP_SECONDS,
-    concurrency: CONCURRENCY,
-    summarize,
-  })
-  console.log('done')
-  const jsReport = reportJavaScript(js)
-  printTable(results)
-  const ratios = printRatios(results)
-  const searchRatios = printQueryRatios(queries)
-  if (streams)
-    printStreams(
-      streams,
-      results.find((r) => r.baseline),
-    )
-  printJavaScript(jsReport)
-  console.log(
-    JSON.stringify({
-      bench: {
-        concurrency: CONCURRENCY,
-        measureSeconds: MEASURE_SECONDS,
-        warmupSeconds: WARMUP_SECONDS,
-        targets: results.map(({ name, kind, path, rps, p50, p99, requests, errors }) => ({
-          name,
-          kind,
-          path,
-          rps,
-          p50,
-          p99,
-          requests,
-          errors,
-        })),
-        ratios,
-        newsSearch: { articles: queries.articles, queries: queries.figures, ratios: searchRatios },
-        homeJs: jsReport,
-        streams,
-      },
-    }),
-  )
 } catch (err) {
   console.error(`\nbench failed: ${err instanceof Error ? err.message : String(err)}`)
-  console.error(server.logTail())
+  console.error(site.logTail())
   exitCode = 1
 } finally {
-  await server.stop()
+  await site.stop()
 }
+results.machine.loadAverageAtEnd = loadavg().map((n) => Math.round(n * 10) / 10)
+results.minutes = Math.round((Date.now() - started) / 6000) / 10
+printReport(results)
+writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`)
+log(`\nwritten to ${RESULTS_FILE} (${results.minutes} min)\n`)
 process.exit(exitCode)
 
-function numberFromEnv(name, fallback) {
-  const value = Number(process.env[name])
-  return Number.isFinite(value) && value > 0 ? value : fallback
+/** Issue 9: the home page's JavaScript (before interaction and all it fetched) holds no chunk with hls.js in it. */
+async function hlsJsOnHome({ pages }) {
+  const hls = new Set(await chunksOfPackage('hls.js'))
+  const home = pages?.find((p) => p.path === '/')
+  if (!home) return { chunks: [...hls] }
+  return { chunks: [...hls], onHome: home.transfer.scripts.some((path) => hls.has(path)) }
 }
 
-/** `node worker/dev/start.mjs` in its own process group, so one signal stops wrangler and workerd too. */
-function startServer() {
-  const lines = []
-  // React's production build, as `wrangler deploy` bundles it: the development
-  // build that `wrangler dev` picks by default renders several times slower.
-  const production = ['--define', 'process.env.NODE_ENV:"production"']
-  const child = spawn(process.execPath, ['worker/dev/start.mjs', '--persist-to', STATE_DIR, ...production], {
-    env: { ...process.env, PORT: String(PORT) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: process.platform !== 'win32',
-  })
-  const keep = (chunk) => {
-    lines.push(...chunk.toString().split('\n'))
-    if (lines.length > 200) lines.splice(0, lines.length - 200)
+/** SPEC §4.9: news search over HTTP beside the static file, then query against query in D1. */
+async function measureSearch(origin, staticPath) {
+  log('news search… ')
+  const search = (sort) =>
+    `/api/news/search?query=${encodeURIComponent(SEARCH_TERM)}&size=8&start=0${sort ? `&sort=${encodeURIComponent(sort)}` : ''}`
+  const http = []
+  for (const [name, path] of [
+    ['static file', staticPath],
+    ['search by date', search()],
+    ['search by score', search('_score desc')],
+  ]) {
+    await loadPath(origin, path, { mode: 'static', seconds: WARMUP_SECONDS, connections: CONNECTIONS })
+    http.push({ name, path, ...(await loadPath(origin, path, { mode: 'static', seconds: SECONDS, connections: CONNECTIONS })) })
   }
-  child.stdout.on('data', keep)
-  child.stderr.on('data', keep)
-  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })))
-  const signalGroup = (signal) => {
-    try {
-      if (process.platform === 'win32') child.kill(signal)
-      else process.kill(-child.pid, signal)
-    } catch {
-      // already gone
-    }
-  }
-  const onInterrupt = () => {
-    signalGroup('SIGTERM')
-    process.exit(130)
-  }
-  process.on('SIGINT', onInterrupt)
-  process.on('SIGTERM', onInterrupt)
-  return {
-    exited,
-    logTail: () => `--- last lines of the site's output ---\n${lines.slice(-40).join('\n')}`,
-    async stop() {
-      signalGroup('SIGTERM')
-      const timeout = new Promise((resolve) => setTimeout(() => resolve('timeout'), 10_000))
-      if ((await Promise.race([exited, timeout])) === 'timeout') signalGroup('SIGKILL')
-      // wrangler's children may outlive start.mjs: clear the whole group.
-      signalGroup('SIGKILL')
-    },
-  }
-}
-
-async function waitUntilUp() {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS
-  let gone = null
-  server.exited.then((status) => {
-    gone = status
-  })
-  console.log(`starting the site on ${ORIGIN} (state in ${STATE_DIR})…`)
-  const started = Date.now()
-  while (Date.now() < deadline) {
-    if (gone) throw new Error(`the site exited during start-up (code ${gone.code}, signal ${gone.signal})`)
-    try {
-      const response = await fetch(`${ORIGIN}/robots.txt`)
-      await response.arrayBuffer()
-      if (response.ok) {
-        console.log(`site up after ${((Date.now() - started) / 1000).toFixed(1)} s`)
-        return
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`the site did not answer within ${STARTUP_TIMEOUT_MS / 1000} s`)
-}
-
-/**
- * Closed loop: CONCURRENCY clients each send the next request as soon as the
- * previous body has been read in full. Node's fetch keeps connections alive
- * through undici's global dispatcher, so each client reuses its socket.
- */
-async function load(path, seconds) {
-  const url = `${ORIGIN}${path}`
-  return closedLoop(
-    async () => {
-      const response = await fetch(url)
-      await response.arrayBuffer()
-      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`)
-    },
-    seconds,
-    CONCURRENCY,
-  )
+  const queries = await measureQueries(STATE_DIR, { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, concurrency: 8, summarize })
+  log('done\n')
+  return { connections: CONNECTIONS, http, d1: queries }
 }
 
 function summarize({ latencies, errors, elapsedMs }) {
@@ -233,77 +200,7 @@ function summarize({ latencies, errors, elapsedMs }) {
   return { requests: sorted.length, errors, rps: round(sorted.length / (elapsedMs / 1000)), p50: round(at(0.5)), p99: round(at(0.99)) }
 }
 
-function printTable(results) {
-  const rows = [
-    ['target', 'path', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors'],
-    ...results.map((r) => [
-      r.name,
-      shorten(r.path, 44),
-      r.rps.toFixed(1),
-      r.p50.toFixed(2),
-      r.p99.toFixed(2),
-      String(r.requests),
-      String(r.errors),
-    ]),
-  ]
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
-  console.log(`\nconcurrency ${CONCURRENCY}, ${MEASURE_SECONDS}s measured per target after ${WARMUP_SECONDS}s warm-up`)
-  for (const [i, row] of rows.entries()) {
-    console.log(row.map((cell, c) => (c < 2 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '))
-    if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '))
-  }
-}
-
-/** Each SSR target against the static baseline: how many times slower. */
-function printRatios(results) {
-  const baseline = results.find((r) => r.baseline)
-  if (!baseline) return []
-  console.log(`\nSSR / static (${baseline.name}):`)
-  const ratios = results
-    .filter((r) => r.kind === 'ssr')
-    .map((r) => ({
-      target: r.name,
-      rps: round3(r.rps / baseline.rps),
-      p50: round3(r.p50 / baseline.p50),
-      p99: round3(r.p99 / baseline.p99),
-    }))
-  for (const r of ratios) console.log(`  ${r.target.padEnd(14)} req/s x${r.rps}   p50 x${r.p50}   p99 x${r.p99}`)
-  return ratios
-}
-
-function reportJavaScript(js) {
-  const files = js.files.map((f) => ({ url: f.url, bytes: f.code.length, gzipBytes: gzipSync(f.code, { level: 9 }).length }))
-  const all = js.files.map((f) => f.code).join('\n')
-  const gzipBytes = files.reduce((sum, f) => sum + f.gzipBytes, 0)
-  return {
-    files,
-    bytes: files.reduce((sum, f) => sum + f.bytes, 0),
-    gzipBytes,
-    budgetBytes: JS_BUDGET_BYTES,
-    withinBudget: gzipBytes <= JS_BUDGET_BYTES,
-    containsHlsJs: all.includes('hls.js'),
-    containsSwiper: all.includes('swiper'),
-    missing: js.missing,
-  }
-}
-
-function printJavaScript(report) {
-  console.log('\nJavaScript the home page loads before any interaction (static imports followed):')
-  for (const f of report.files) console.log(`  ${f.url.padEnd(40)} ${kb(f.bytes).padStart(9)}  gzip ${kb(f.gzipBytes).padStart(8)}`)
-  for (const url of report.missing) console.log(`  ${url.padEnd(40)} (could not be fetched)`)
-  console.log(`  total ${kb(report.bytes)}, gzip -9 ${kb(report.gzipBytes)}`)
-  console.log(`100 KB gzip budget: ${report.withinBudget ? 'OK' : 'OVER'}`)
-  console.log(`'hls.js' in it: ${report.containsHlsJs ? 'yes' : 'no'}; 'swiper' in it: ${report.containsSwiper ? 'yes' : 'no'}\n`)
-}
-
-function kb(bytes) {
-  return `${(bytes / 1024).toFixed(1)} KB`
-}
-
-function round3(n) {
-  return Math.round(n * 1000) / 1000
-}
-
-function shorten(text, max) {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text
+function numberFromEnv(name, fallback) {
+  const value = Number(process.env[name])
+  return Number.isFinite(value) && value > 0 ? value : fallback
 }

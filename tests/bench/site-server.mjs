@@ -1,7 +1,6 @@
-// The site as `npm start` runs it, in its own process group, for the soak
-// (soak.mjs): its own state directory and port, React's production build,
-// and the workerd processes under it found for their memory. run.mjs keeps
-// its own copy of the start-up for now (its edits stay additive).
+// The site as `npm start` runs it, in its own process group, for the bench
+// (run.mjs) and the soak (soak.mjs): its own state directory and port, React's
+// production build, and the workerd processes under it found for their memory.
 import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 
@@ -43,6 +42,8 @@ export function startSite({ port, stateDir }) {
   const origin = `http://127.0.0.1:${port}`
   return {
     origin,
+    /** The process group: every process of this site (wrangler, its workerd) is in it. */
+    group: child.pid,
     logTail: () => `--- last lines of the site's output ---\n${lines.slice(-40).join('\n')}`,
     /** The workerd processes of this site (its process group), with their resident memory. */
     workerdMemory: () => workerdInGroup(child.pid),
