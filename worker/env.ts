@@ -13,6 +13,8 @@ export interface Bindings {
   IMAGES: ImagesBinding
   /** 'local' where the Images binding is miniflare's, which only scales (npm start, the worker tests): the gateway frames crops itself. */
   IMAGES_BINDING?: string
+  /** Modern formats offered for resized images, in order ('avif,webp' when unset); npm start offers 'webp' (slow local AVIF). */
+  IMAGE_OUTPUT_FORMATS?: string
   PUBLIC_ORIGIN: string
   /** SPEC §9.5 cookie domain (the club's main domain); empty means host-only cookies. */
   COOKIE_DOMAIN?: string

@@ -5,10 +5,16 @@
  * Browsers that decode AVIF or WebP name them in the Accept header of image
  * requests; a wildcard (image/*, *\/*) promises neither, and q=0 refuses.
  * A format named in the URL (the advanced form's jpeg) wins over Accept.
+ * The modern formats on offer are configuration (IMAGE_OUTPUT_FORMATS):
+ * AVIF then WebP in production; local development offers WebP only, because
+ * miniflare's sharp takes seconds to encode one AVIF on a small machine.
  */
 import type { SourceFormat } from './image-request'
 
 export type OutputFormat = 'avif' | 'webp' | 'jpeg' | 'png'
+export type ModernFormat = 'avif' | 'webp'
+
+export const DEFAULT_MODERN_FORMATS: readonly ModernFormat[] = ['avif', 'webp']
 
 export const OUTPUT_CONTENT_TYPES = {
   avif: 'image/avif',
@@ -23,12 +29,24 @@ export interface FormatChoice {
   negotiated: boolean
 }
 
-export function chooseOutputFormat(accept: string | null, source: Exclude<SourceFormat, 'svg'>, named: 'jpeg' | null): FormatChoice {
+export function chooseOutputFormat(
+  accept: string | null,
+  source: Exclude<SourceFormat, 'svg'>,
+  named: 'jpeg' | null,
+  offered: readonly ModernFormat[] = DEFAULT_MODERN_FORMATS,
+): FormatChoice {
   if (named) return { format: named, negotiated: false }
   const accepted = acceptedImageTypes(accept ?? '')
-  if (accepted.has('image/avif')) return { format: 'avif', negotiated: true }
-  if (accepted.has('image/webp')) return { format: 'webp', negotiated: true }
+  const modern = offered.find((format) => accepted.has(OUTPUT_CONTENT_TYPES[format]))
+  if (modern) return { format: modern, negotiated: true }
   return { format: source === 'png' ? 'png' : 'jpeg', negotiated: true }
+}
+
+/** IMAGE_OUTPUT_FORMATS ('avif,webp', 'webp', …) in order of preference; unset or empty means both. */
+export function offeredModernFormats(setting: string | undefined): readonly ModernFormat[] {
+  const listed = (setting ?? '').split(',').map((name) => name.trim().toLowerCase())
+  const offered = DEFAULT_MODERN_FORMATS.filter((format) => listed.includes(format))
+  return offered.length > 0 ? [...offered].sort((a, b) => listed.indexOf(a) - listed.indexOf(b)) : DEFAULT_MODERN_FORMATS
 }
 
 /** The media types an Accept header names with a quality above zero. */

@@ -27,7 +27,7 @@ describe('GET /api/adverts/?area=footer (SPEC §7 → adverts[], footer advert v
       advertName: 'Town TV subscription',
       targetUrl: '/videos/subscriptions',
       childFriendly: true,
-      imageData: { Location: '/images/adverts/footer-1.svg' },
+      imageData: { Location: '/images/adverts/footer-1.jpg' },
     })
   })
 
@@ -78,7 +78,7 @@ describe('GET /api/advertising/slots/footer_slot?includeAllAdverts=true (SPEC §
       channel: 'web',
       childFriendly: true,
       timings: { startUTC: '2025-07-01T00:00:00.000Z', endUTC: '2027-06-30T23:00:00.000Z' },
-      images: { mobile: { imageKey: 'adverts/slot-1.svg' }, desktop: { imageKey: 'adverts/slot-1.svg' } },
+      images: { mobile: { imageKey: 'adverts/slot-1.jpg' }, desktop: { imageKey: 'adverts/slot-1.jpg' } },
     })
   })
 
@@ -150,7 +150,7 @@ describe('GET /api/experiments/data (SPEC §7 → body (adverts))', () => {
     expect(body.body.adverts[0]).toMatchObject({
       advertTitle: 'Town TV: every game, live audio',
       childFriendly: true,
-      advertData: { url: '/videos/subscriptions', images: { mobile: { key: 'adverts/other-1-mobile.svg', imageSize: 'mpu' } } },
+      advertData: { url: '/videos/subscriptions', images: { mobile: { key: 'adverts/other-1-mobile.jpg', imageSize: 'mpu' } } },
     })
   })
 

@@ -19,8 +19,8 @@ describe('SPEC §3 "Advert (other)" and aggregated-feed adverts', () => {
       advertData: {
         url: '/videos/subscriptions',
         images: {
-          mobile: { key: 'adverts/other-1-mobile.svg', imageSize: 'mpu' },
-          desktop: { key: 'adverts/other-1-desktop.svg', imageSize: 'banner' },
+          mobile: { key: 'adverts/other-1-mobile.jpg', imageSize: 'mpu' },
+          desktop: { key: 'adverts/other-1-desktop.jpg', imageSize: 'banner' },
         },
       },
     })
@@ -55,7 +55,7 @@ describe('SPEC §3 "Advert (other)" and aggregated-feed adverts', () => {
     ])
     const adverts = await listAdverts(env.DB, { childFriendly: false, now })
     expect(adverts.map((a) => a.advertID)).toEqual([2])
-    expect(adverts[0]?.advertData.images.desktop).toEqual({ key: 'adverts/other-2-mobile.svg', imageSize: 'mpu' })
+    expect(adverts[0]?.advertData.images.desktop).toEqual({ key: 'adverts/other-2-mobile.jpg', imageSize: 'mpu' })
   })
 
   it('adverts outside their UTC window are not listed', async () => {
@@ -71,7 +71,7 @@ describe('SPEC §3 "Advert (other)" and aggregated-feed adverts', () => {
         title: 'Christmas at the club shop',
         url: 'https://shop.itfc.example',
         childFriendly: true,
-        imageData: { key: 'adverts/other-5-content-feed.svg', imageSize: 'content-feed' },
+        imageData: { key: 'adverts/other-5-content-feed.jpg', imageSize: 'content-feed' },
       },
       expect.objectContaining({ title: 'Season tickets 2026-27', imageData: expect.objectContaining({ imageSize: 'content-feed' }) }),
     ])

@@ -23,7 +23,7 @@ describe('news queries', () => {
     expect(found.categories).toEqual([{ id: 1, slug: 'first-team', name: 'First Team' }])
     expect(found.bodyHtml).toContain('<blockquote>')
     expect(found.author).not.toBe('')
-    expect(found.imageKey).toBe(`news/${KNOWN_SLUG}.svg`)
+    expect(found.imageKey).toBe(`news/${KNOWN_SLUG}.jpg`)
   })
 
   it('the Arabic welcome article has locale ar and the arabic category', async () => {

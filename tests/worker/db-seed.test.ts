@@ -1,10 +1,14 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { seedDemoContent } from '../../worker/seed'
+import { isPhotoKey } from '../../worker/seed/photos'
+import { imageKind, imageSize } from './image-bytes'
+import { SEED_WITH_IMAGES_TIMEOUT, testPhotoMaker } from './seed-photos'
 
 const bindings = () => ({ DB: env.DB, MEDIA: env.MEDIA })
 /** Most tests here read only the database; R2 puts are the slow part of the seed. */
 const DB_ONLY = { images: false }
+const WITH_IMAGES = { makePhoto: testPhotoMaker }
 
 async function count(table: string): Promise<number> {
   const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>()
@@ -26,12 +30,16 @@ const CONTENT_TABLES = [
 ]
 
 describe('demo seed', () => {
-  it('seeding twice is idempotent', async () => {
-    expect(await seedDemoContent(bindings())).toBe('seeded')
-    const before = await Promise.all(CONTENT_TABLES.map(count))
-    expect(await seedDemoContent(bindings())).toBe('already-seeded')
-    expect(await Promise.all(CONTENT_TABLES.map(count))).toEqual(before)
-  })
+  it(
+    'seeding twice is idempotent',
+    async () => {
+      expect(await seedDemoContent(bindings(), WITH_IMAGES)).toBe('seeded')
+      const before = await Promise.all(CONTENT_TABLES.map(count))
+      expect(await seedDemoContent(bindings(), WITH_IMAGES)).toBe('already-seeded')
+      expect(await Promise.all(CONTENT_TABLES.map(count))).toEqual(before)
+    },
+    SEED_WITH_IMAGES_TIMEOUT,
+  )
 
   it('a seed interrupted before it finished is completed by running it again', async () => {
     await seedDemoContent(bindings(), DB_ONLY)
@@ -59,35 +67,48 @@ describe('demo seed', () => {
     expect(news.results[1]?.n).toBeGreaterThanOrEqual(40)
   })
 
-  it('every image key in the database has an SVG under images/ in R2', async () => {
-    await seedDemoContent(bindings())
-    const queries = [
-      `SELECT crest_key AS key FROM teams`,
-      `SELECT image_key AS key FROM players`,
-      `SELECT DISTINCT opponent_crest_key AS key FROM matches`,
-      `SELECT image_key AS key FROM news`,
-      `SELECT image_key AS key FROM pages WHERE image_key IS NOT NULL`,
-      `SELECT image_key AS key FROM sponsors`,
-      `SELECT image_key AS key FROM footer_adverts`,
-      `SELECT mobile_image_key AS key FROM slot_adverts`,
-      `SELECT image_key AS key FROM promo_overlays`,
-      `SELECT image_key AS key FROM advert_images`,
-      `SELECT p.value AS key FROM site_settings s, json_each(s.value, '$.placeholderImageKeys') AS p WHERE s.key = 'web'`,
-      `SELECT thumbnail_key AS key FROM videos`,
-      `SELECT poster_image_key AS key FROM stream_assets`,
-      `SELECT landscape_image_key AS key FROM packages`,
-      `SELECT json_extract(data, '$.imageKey') AS key FROM page_blocks WHERE block_type = 'category-card'`,
-      `SELECT json_extract(item.value, '$.imageKey') AS key FROM page_blocks, json_each(page_blocks.data, '$.items') AS item`,
-    ]
-    const results = (await env.DB.batch<{ key: string }>(queries.map((sql) => env.DB.prepare(sql)))).flatMap((r) => r.results)
-    expect(results.length).toBeGreaterThan(200)
-    const missing: string[] = []
-    for (const { key } of results) {
-      const object = await env.MEDIA.head(`images/${key}`)
-      if (object?.httpMetadata?.contentType !== 'image/svg+xml') missing.push(key)
-    }
-    expect(missing).toEqual([])
-  })
+  it(
+    'every image key in the database is under images/ in R2: photographs as JPEG, crests, kits, logos and placeholders as SVG',
+    async () => {
+      await seedDemoContent(bindings(), WITH_IMAGES)
+      const queries = [
+        `SELECT crest_key AS key FROM teams`,
+        `SELECT image_key AS key FROM players`,
+        `SELECT DISTINCT opponent_crest_key AS key FROM matches`,
+        `SELECT image_key AS key FROM news`,
+        `SELECT image_key AS key FROM pages WHERE image_key IS NOT NULL`,
+        `SELECT image_key AS key FROM sponsors`,
+        `SELECT image_key AS key FROM footer_adverts`,
+        `SELECT mobile_image_key AS key FROM slot_adverts`,
+        `SELECT image_key AS key FROM promo_overlays`,
+        `SELECT image_key AS key FROM advert_images`,
+        `SELECT p.value AS key FROM site_settings s, json_each(s.value, '$.placeholderImageKeys') AS p WHERE s.key = 'web'`,
+        `SELECT thumbnail_key AS key FROM videos`,
+        `SELECT poster_image_key AS key FROM stream_assets`,
+        `SELECT landscape_image_key AS key FROM packages`,
+        `SELECT json_extract(data, '$.imageKey') AS key FROM page_blocks WHERE block_type = 'category-card'`,
+        `SELECT json_extract(item.value, '$.imageKey') AS key FROM page_blocks, json_each(page_blocks.data, '$.items') AS item`,
+      ]
+      const results = (await env.DB.batch<{ key: string }>(queries.map((sql) => env.DB.prepare(sql)))).flatMap((r) => r.results)
+      expect(results.length).toBeGreaterThan(200)
+      const missing: string[] = []
+      const kinds = { photo: 0, drawing: 0 }
+      for (const key of new Set(results.map((r) => r.key))) {
+        const object = await env.MEDIA.get(`images/${key}`)
+        const bytes = new Uint8Array((await object?.arrayBuffer()) ?? new ArrayBuffer(0))
+        const photo = isPhotoKey(key)
+        const expected = photo ? ['image/jpeg', 'jpeg'] : ['image/svg+xml', 'svg']
+        if (object?.httpMetadata?.contentType !== expected[0] || imageKind(bytes) !== expected[1]) missing.push(key)
+        else if (photo) expect(imageSize(bytes).width).toBeGreaterThan(0)
+        kinds[photo ? 'photo' : 'drawing'] += 1
+      }
+      expect(missing).toEqual([])
+      // News, players, videos, pages, cards, adverts and promos are photographs (issue 12 §4).
+      expect(kinds.photo).toBeGreaterThan(150)
+      expect(kinds.drawing).toBeGreaterThan(40)
+    },
+    SEED_WITH_IMAGES_TIMEOUT,
+  )
 
   it('the news search index follows inserts and edits of articles', async () => {
     await seedDemoContent(bindings(), DB_ONLY)

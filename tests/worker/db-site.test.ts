@@ -81,7 +81,7 @@ describe('site chrome queries', () => {
     expect(all).toHaveLength(3)
     expect(safe).toHaveLength(2)
     expect(safe.every((a) => a.childFriendly)).toBe(true)
-    expect(all[0]?.imageData.Location).toMatch(/^\/images\/adverts\/.+\.svg$/)
+    expect(all[0]?.imageData.Location).toMatch(/^\/images\/adverts\/.+\.jpg$/)
   })
 
   it('web settings carry the club, the social links and the SPEC §9.1 date formats', async () => {

@@ -14,7 +14,7 @@ describe('latest videos', () => {
     const created = videos.map((v) => v.publicationData.createdAt)
     expect(created).toEqual([...created].sort().reverse())
     for (const video of videos) {
-      expect(video.mediaData.thumbnailUrl).toBe(`/images/300x169/videos/${video.mediaData.entryId}.svg`)
+      expect(video.mediaData.thumbnailUrl).toBe(`/images/300x169/videos/${video.mediaData.entryId}.jpg`)
       expect(Array.isArray(video.metaData.SysEntryEntitlements)).toBe(true)
       expect(video.metaData.VideoDuration).toBeGreaterThan(0)
     }

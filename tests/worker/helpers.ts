@@ -1,9 +1,10 @@
 import { env, exports } from 'cloudflare:workers'
 import { seedDemoContent } from '../../worker/seed'
+import { testPhotoMaker } from './seed-photos'
 
 /** Seeds the demo content into this test's fresh database (images only when a test fetches them). */
 export async function seedDemo(options: { images?: boolean } = {}): Promise<void> {
-  await seedDemoContent({ DB: env.DB, MEDIA: env.MEDIA }, { images: options.images ?? false })
+  await seedDemoContent({ DB: env.DB, MEDIA: env.MEDIA }, { images: options.images ?? false, makePhoto: testPhotoMaker })
 }
 
 /** A request through the worker's own fetch, as a browser would send it. */

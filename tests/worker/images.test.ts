@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { BLUE, RED, advancedUrl, putPicture } from './image-fixtures'
 import { imageKind, imageSize, pngPixel } from './image-bytes'
 import { get, seedDemo } from './helpers'
+import { SEED_WITH_IMAGES_TIMEOUT } from './seed-photos'
 
 const CHROME = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
 const NO_MODERN = 'image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5'
@@ -131,24 +132,32 @@ describe('resized images (SPEC §7 image URLs, issue 12 §4)', () => {
 })
 
 describe('SVG from the image library', () => {
-  it('a stored SVG is sent as it is, at any size, under a sandboxing policy so it can never run script as the site', async () => {
-    await seedDemo({ images: true })
-    const settings = JSON.parse(
-      (await env.DB.prepare(`SELECT value FROM site_settings WHERE key = 'web'`).first<{ value: string }>())!.value,
-    ) as { logoKey: string }
-    for (const path of [`/images/${settings.logoKey}`, `/images/400x400/${settings.logoKey}`, `/images/fit-in/64x64/${settings.logoKey}`]) {
-      const { response, bytes } = await fetchImage(path)
-      expect(response.status).toBe(200)
-      expect(response.headers.get('content-type')).toContain('image/svg+xml')
-      expect(response.headers.get('cache-control')).toBe('public, max-age=86400')
-      expect(response.headers.get('vary')).toBeNull()
-      const csp = response.headers.get('content-security-policy') ?? ''
-      expect(csp).toContain("default-src 'none'")
-      expect(csp).toContain('sandbox')
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
-      expect(imageKind(bytes)).toBe('svg')
-    }
-  })
+  it(
+    'a stored SVG is sent as it is, at any size, under a sandboxing policy so it can never run script as the site',
+    async () => {
+      await seedDemo({ images: true })
+      const settings = JSON.parse(
+        (await env.DB.prepare(`SELECT value FROM site_settings WHERE key = 'web'`).first<{ value: string }>())!.value,
+      ) as { logoKey: string }
+      for (const path of [
+        `/images/${settings.logoKey}`,
+        `/images/400x400/${settings.logoKey}`,
+        `/images/fit-in/64x64/${settings.logoKey}`,
+      ]) {
+        const { response, bytes } = await fetchImage(path)
+        expect(response.status).toBe(200)
+        expect(response.headers.get('content-type')).toContain('image/svg+xml')
+        expect(response.headers.get('cache-control')).toBe('public, max-age=86400')
+        expect(response.headers.get('vary')).toBeNull()
+        const csp = response.headers.get('content-security-policy') ?? ''
+        expect(csp).toContain("default-src 'none'")
+        expect(csp).toContain('sandbox')
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+        expect(imageKind(bytes)).toBe('svg')
+      }
+    },
+    SEED_WITH_IMAGES_TIMEOUT,
+  )
 
   it('an SVG carrying script is still served inert', async () => {
     await env.MEDIA.put('images/uploads/evil.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', {

@@ -39,7 +39,7 @@ describe('GET /api/videos/feed/{feedId}/sections/ (SPEC §7)', () => {
       expect(item.metaData.VideoDuration).toBeGreaterThan(0)
       expect(Array.isArray(item.metaData.SysEntryEntitlements)).toBe(true)
       // SPEC §9.5: thumbnails in lists are 300 wide.
-      expect(item.mediaData.thumbnailUrl).toBe(`/images/300x169/videos/${item.mediaData.entryId}.svg`)
+      expect(item.mediaData.thumbnailUrl).toBe(`/images/300x169/videos/${item.mediaData.entryId}.jpg`)
       expect(Date.parse(item.publicationData.createdAt)).not.toBeNaN()
     }
   })
@@ -126,7 +126,7 @@ describe('GET /api/videos/categories (SPEC §3, §7)', () => {
         name: 'Classic Matches',
         orderPosition: 0,
         slug: 'classic-matches',
-        imageUrl: '/images/400x600/video-categories/classic-matches.svg',
+        imageUrl: '/images/400x600/video-categories/classic-matches.jpg',
         description: expect.stringMatching(/\S/),
       },
     })
@@ -170,7 +170,7 @@ describe('the video hub pages (SPEC §2.1)', () => {
     const [replay] = await releasedEntries('full-match-replay')
     const page = await videoPage(`/videos/${replay}`, 'videoEntry')
     expect(page.video.item.mediaData.entryId).toBe(replay)
-    expect(page.video.item.mediaData.thumbnailUrl).toBe(`/images/300x169/videos/${replay}.svg`)
+    expect(page.video.item.mediaData.thumbnailUrl).toBe(`/images/300x169/videos/${replay}.jpg`)
     expect(page.video.category).toEqual({ slug: 'full-match-replay', name: 'Full Match Replay' })
     expect(page.section).toBe('full-match-replay')
     const sameCategory = (await releasedEntries('full-match-replay')).filter((id) => id !== replay)

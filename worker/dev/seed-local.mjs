@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
 import { getPlatformProxy } from 'wrangler'
 import { makeDemoMedia, putMissingMedia } from './make-media.mjs'
+import { nodePhotoMaker } from './make-photos.mjs'
 
 const args = process.argv.slice(2)
 const persistAt = args.indexOf('--persist-to')
@@ -32,7 +33,10 @@ const media = await makeDemoMedia()
 
 const proxy = await getPlatformProxy({ configPath: 'wrangler.toml', persist })
 try {
-  const result = await seedDemoContent({ DB: proxy.env.DB, MEDIA: proxy.env.MEDIA })
+  // The demo photographs as JPEG made here with sharp (issue 12 §4), cached under .wrangler/photo-build.
+  const photos = nodePhotoMaker()
+  const result = await seedDemoContent({ DB: proxy.env.DB, MEDIA: proxy.env.MEDIA }, { makePhoto: photos.makePhoto })
+  photos.done()
   console.log(result === 'seeded' ? 'seeded' : 'already seeded')
   if (media) {
     const put = await putMissingMedia(proxy.env.MEDIA, media)

@@ -46,8 +46,9 @@ run('node', ['client/build.mjs'], 'building the client')
 
 const country = edgeCountry()
 console.log(`\n› starting the site at http://localhost:${port}, as seen from ${country} (COUNTRY=JP npm start for abroad)`)
-// miniflare's Images binding only scales: the image gateway frames crops itself (wrangler.toml [images]).
-const localImages = ['--var', 'IMAGES_BINDING:local']
+// miniflare's Images binding only scales: the image gateway frames crops itself (wrangler.toml [images]);
+// its AVIF encoder takes seconds a picture on a small machine, so pages get WebP (production offers AVIF first).
+const localImages = ['--var', 'IMAGES_BINDING:local', '--var', 'IMAGE_OUTPUT_FORMATS:webp']
 const dev = spawn(npx, ['wrangler', 'dev', '--port', port, '--ip', '127.0.0.1', ...localImages, ...persist, ...wranglerArgs], {
   stdio: 'inherit',
   env: { ...process.env, CLOUDFLARE_CF_FETCH_PATH: writeCfObject(country) },

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { chooseOutputFormat } from '../../shared/rules/image-format'
+import { chooseOutputFormat, offeredModernFormats } from '../../shared/rules/image-format'
 import { parseImagePath } from '../../shared/rules/image-path'
 import type { ImageTransformRequest, SourceFormat } from '../../shared/rules/image-request'
 import type { AppEnv } from '../env'
@@ -41,7 +41,8 @@ images.get('/*', async (c) => {
   const source = SOURCE_FORMATS[head.httpMetadata?.contentType ?? '']
   if (path.kind === 'original' || !source || source === 'svg') return sendOriginal(c.env.MEDIA, key, c.req.raw.headers, ORIGINAL_CACHE)
 
-  const choice = chooseOutputFormat(c.req.header('accept') ?? null, source, path.request.format)
+  const offered = offeredModernFormats(c.env.IMAGE_OUTPUT_FORMATS)
+  const choice = chooseOutputFormat(c.req.header('accept') ?? null, source, path.request.format, offered)
   const etag = await variantEtag(head.etag, path.request, choice.format)
   const headers = new Headers({ ETag: etag, 'Cache-Control': RESIZED_CACHE })
   if (choice.negotiated) headers.set('Vary', 'Accept')

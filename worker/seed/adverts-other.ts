@@ -117,7 +117,7 @@ export function otherAdvertsPart(): SeedPart {
   const adverts: SeedRow[] = ADVERTS.map((advert, index) => {
     const id = index + 1
     const square = (type: string, imageSize: string) => {
-      const key = `adverts/other-${id}-${type}.svg`
+      const key = `adverts/other-${id}-${type}.jpg`
       images.push({
         key,
         svg: bannerSvg({ size: 750, headline: advert.title, subline: 'Ipswich Town', cta: advert.cta, colours: advert.colours }),
@@ -128,7 +128,7 @@ export function otherAdvertsPart(): SeedPart {
     else {
       square('mobile', 'mpu')
       const size = advert.desktop ?? 'banner'
-      const key = `adverts/other-${id}-desktop.svg`
+      const key = `adverts/other-${id}-desktop.jpg`
       images.push({
         key,
         svg: wideBannerSvg({ width: DESKTOP_WIDTH[size], headline: advert.title, cta: advert.cta, colours: advert.colours }),

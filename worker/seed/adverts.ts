@@ -75,7 +75,7 @@ const SLOT_ADVERTS: Array<[Slot, string, string, boolean, '' | 'web' | 'app', st
 export function advertsPart(): SeedPart {
   const images: SeedImage[] = []
   const footer: SeedRow[] = FOOTER_ADVERTS.map(([name, url, childFriendly, headline, subline, colours], index) => {
-    const key = `adverts/footer-${index + 1}.svg`
+    const key = `adverts/footer-${index + 1}.jpg`
     images.push(banner(key, 750, headline, subline, 'Find out more', colours))
     return {
       id: index + 1,
@@ -89,7 +89,7 @@ export function advertsPart(): SeedPart {
   })
   const slots: SeedRow[] = SLOT_ADVERTS.map(([slot, name, url, enabled, channel, start, end, childFriendly, colours], index) => {
     const id = index + 1
-    const key = `adverts/slot-${id}.svg`
+    const key = `adverts/slot-${id}.jpg`
     images.push(banner(key, 750, name, 'Ipswich Town', 'Learn more', colours))
     return {
       id,
@@ -109,11 +109,11 @@ export function advertsPart(): SeedPart {
     }
   })
   images.push(
-    banner('promos/town-tv-season.svg', 1400, 'Never miss a kick', 'Live audio of every game on Town TV', 'Subscribe', [
+    banner('promos/town-tv-season.jpg', 1400, 'Never miss a kick', 'Live audio of every game on Town TV', 'Subscribe', [
       '#0044a9',
       '#d6001c',
     ]),
-    banner('promos/christmas-shop.svg', 1400, 'Christmas at the club shop', 'Gifts for every Town fan', 'Shop now', ['#0b7a3e', '#063d1f']),
+    banner('promos/christmas-shop.jpg', 1400, 'Christmas at the club shop', 'Gifts for every Town fan', 'Shop now', ['#0b7a3e', '#063d1f']),
   )
   const promos: SeedRow[] = [
     {
@@ -125,7 +125,7 @@ export function advertsPart(): SeedPart {
       end_utc: SEASON_END,
       url: '/videos/subscriptions',
       web_new_window: false,
-      image_key: 'promos/town-tv-season.svg',
+      image_key: 'promos/town-tv-season.jpg',
       image_alt: 'Never miss a kick: live audio of every game on Town TV',
       enabled: true,
     },
@@ -138,7 +138,7 @@ export function advertsPart(): SeedPart {
       end_utc: '2026-12-24T23:59:00.000Z',
       url: 'https://shop.itfc.example',
       web_new_window: true,
-      image_key: 'promos/christmas-shop.svg',
+      image_key: 'promos/christmas-shop.jpg',
       image_alt: 'Christmas at the club shop',
       enabled: true,
     },

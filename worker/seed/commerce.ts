@@ -64,7 +64,7 @@ export function commercePart(): SeedPart {
       description:
         'Live audio commentary of every first-team fixture, full match replays, the weekly live show and premium on-demand video. UK and international.',
       style_data: { displayType: 'icon-only', icon: 'headphones', backgroundImageKey: '', customLabel: 'Most popular', styleMode: 'light' },
-      landscape_image_key: 'packages/town-tv.svg',
+      landscape_image_key: 'packages/town-tv.jpg',
     },
     {
       id: 'town-tv-plus',
@@ -77,11 +77,11 @@ export function commercePart(): SeedPart {
       style_data: {
         displayType: 'background-image',
         icon: 'play',
-        backgroundImageKey: 'packages/town-tv-plus.svg',
+        backgroundImageKey: 'packages/town-tv-plus.jpg',
         customLabel: 'International',
         styleMode: 'dark',
       },
-      landscape_image_key: 'packages/town-tv-plus.svg',
+      landscape_image_key: 'packages/town-tv-plus.jpg',
     },
     {
       id: 'match-pass',
@@ -91,7 +91,7 @@ export function commercePart(): SeedPart {
       order_position: 3,
       description: 'Watch one game live, in eligible regions only.',
       style_data: { displayType: 'icon-only', icon: 'ticket', backgroundImageKey: '', customLabel: '', styleMode: 'light' },
-      landscape_image_key: 'packages/match-pass.svg',
+      landscape_image_key: 'packages/match-pass.jpg',
     },
   ].map((p) => ({ ...p, successful_payment_page: '/payment-successful', cancelled_payment_page: '/cancelled-payment', published: true }))
   const info = (text: string) =>
@@ -158,11 +158,11 @@ export function commercePart(): SeedPart {
     ],
     images: [
       {
-        key: 'packages/town-tv.svg',
+        key: 'packages/town-tv.jpg',
         svg: bannerSvg({ size: 750, headline: 'Town TV', subline: '£5.99 a month', cta: 'Subscribe', colours: ['#0044a9', '#001f4d'] }),
       },
       {
-        key: 'packages/town-tv-plus.svg',
+        key: 'packages/town-tv-plus.jpg',
         svg: bannerSvg({
           size: 750,
           headline: 'Town TV Plus',
@@ -172,7 +172,7 @@ export function commercePart(): SeedPart {
         }),
       },
       {
-        key: 'packages/match-pass.svg',
+        key: 'packages/match-pass.jpg',
         svg: bannerSvg({ size: 750, headline: 'Match Pass', subline: '£10 per game', cta: 'Buy a pass', colours: ['#138a5e', '#0b4f37'] }),
       },
     ],

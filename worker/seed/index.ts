@@ -14,6 +14,7 @@ import { pagesPart } from './pages'
 import { settingsPart } from './settings'
 import { runInBatches, tableStatements } from './sql'
 import { sponsorsPart } from './sponsors'
+import { isPhotoKey, type PhotoMaker, photoRecipe } from './photos'
 import type { SeedImage, SeedPart } from './types'
 import { videosPart } from './videos'
 import { demoVoucherStatements } from './vouchers'
@@ -38,12 +39,16 @@ export function demoContent(): SeedPart[] {
   ]
 }
 
-async function putImages(bucket: R2Bucket, images: SeedImage[]): Promise<void> {
+async function putImages(bucket: R2Bucket, images: SeedImage[], makePhoto: PhotoMaker): Promise<void> {
   const queue = [...new Map(images.map((image) => [image.key, image])).values()]
   const worker = async () => {
     for (let image = queue.shift(); image; image = queue.shift()) {
       // The DB keeps the bare key; the object lives under images/ (served at /images/<key>).
-      await bucket.put(`images/${image.key}`, image.svg, { httpMetadata: { contentType: 'image/svg+xml' } })
+      if (isPhotoKey(image.key)) {
+        await bucket.put(`images/${image.key}`, await makePhoto(photoRecipe(image)), { httpMetadata: { contentType: 'image/jpeg' } })
+      } else {
+        await bucket.put(`images/${image.key}`, image.svg, { httpMetadata: { contentType: 'image/svg+xml' } })
+      }
     }
   }
   await Promise.all(Array.from({ length: PUT_CONCURRENCY }, worker))
@@ -51,11 +56,13 @@ async function putImages(bucket: R2Bucket, images: SeedImage[]): Promise<void> {
 
 export interface SeedOptions {
   /**
-   * Put the images into R2 (default true). About 270 small objects take most
+   * Put the images into R2 (default true). About 290 objects take most
    * of the seed's time in local workerd; tests that never read an image may
    * pass false.
    */
   images?: boolean
+  /** Rasterises the demo photographs (photos.ts); needed when images are put. */
+  makePhoto?: PhotoMaker
 }
 
 /**
@@ -71,11 +78,14 @@ export async function seedDemoContent(
   if (state?.done) return 'already-seeded'
   const parts = demoContent()
   // Images first, so a database that says "seeded" never points at missing objects.
-  if (options.images !== false)
+  if (options.images !== false) {
+    if (!options.makePhoto) throw new Error('seed: putting the images needs makePhoto for the demo photographs')
     await putImages(
       env.MEDIA,
       parts.flatMap((part) => part.images),
+      options.makePhoto,
     )
+  }
   // settingsPart comes last: its 'web' row marks the seed complete, so the accounts go in before it.
   const settings = parts.pop() as SeedPart
   await runInBatches(env.DB, [

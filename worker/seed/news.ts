@@ -31,7 +31,7 @@ export const NEWS_CATEGORIES: CategorySeed[] = [
 ]
 
 export function newsImageKey(slug: string): string {
-  return `news/${slug}.svg`
+  return `news/${slug}.jpg`
 }
 
 /** All articles, oldest first; ids follow that order. */

@@ -19,9 +19,9 @@ export const CLUB_SECTION: PageSeed = {
       endCard: true,
       link: { url: '/club/history', text: 'Our history' },
       items: [
-        { title: 'History', url: '/club/history', imageKey: 'pages/club-history.svg' },
-        { title: 'Board and staff', url: '/club/board-and-staff', imageKey: 'pages/club.svg' },
-        { title: 'Careers', url: '/club/careers', imageKey: 'pages/club-careers.svg' },
+        { title: 'History', url: '/club/history', imageKey: 'pages/club-history.jpg' },
+        { title: 'Board and staff', url: '/club/board-and-staff', imageKey: 'pages/club.jpg' },
+        { title: 'Careers', url: '/club/careers', imageKey: 'pages/club-careers.jpg' },
       ],
     },
     { type: 'button', text: 'Contact us', link: '/contact-us', style: 'primary-dark', newTab: false, icon: '', iconAlign: 'right' },

@@ -64,8 +64,8 @@ export const ACADEMY_SECTION: PageSeed = {
     'The Academy at Playford Road develops players from under-9 to under-21, with more than 50 graduates having played for the first team.',
   ],
   blocks: [
-    { type: 'category-card', title: 'U21', titleVisibility: 'show', imageKey: 'cards/u21.svg', url: '/teams/u21' },
-    { type: 'category-card', title: 'U18', titleVisibility: 'show', imageKey: 'cards/u18.svg', url: '/teams/u18' },
+    { type: 'category-card', title: 'U21', titleVisibility: 'show', imageKey: 'cards/u21.jpg', url: '/teams/u21' },
+    { type: 'category-card', title: 'U18', titleVisibility: 'show', imageKey: 'cards/u18.jpg', url: '/teams/u18' },
     { type: 'rich-text', html: '<p>Category Two Academy status under the Elite Player Performance Plan.</p>' },
   ],
   children: [

@@ -43,7 +43,7 @@ export const PAGE_TREE: PageSeed[] = [
 ]
 
 export function pageImageKey(fullPath: string): string {
-  return `pages/${fullPath.replace(/\//g, '-')}.svg`
+  return `pages/${fullPath.replace(/\//g, '-')}.jpg`
 }
 
 const CARD_COLOURS: [string, string] = ['#0044a9', '#001f4d']

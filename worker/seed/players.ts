@@ -46,7 +46,7 @@ export function squadOf(team: TeamKey): SquadPlayer[] {
 }
 
 export function portraitKey(slug: string): string {
-  return `players/${slug}.svg`
+  return `players/${slug}.jpg`
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']

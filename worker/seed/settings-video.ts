@@ -11,8 +11,8 @@ export function videoServiceConfig(): VideoServiceConfig {
     brandName: 'Town TV',
     supportEmail: SUPPORT_EMAIL,
     upgradeSlug: '/videos/subscriptions',
-    fallbackImageKey: 'town-tv/fallback.svg',
-    heroImages: { desktopKey: 'town-tv/hero.svg', mobileKey: 'town-tv/hero.svg' },
+    fallbackImageKey: 'town-tv/fallback.jpg',
+    heroImages: { desktopKey: 'town-tv/hero.jpg', mobileKey: 'town-tv/hero.jpg' },
     heroMode: 'image',
     logos: { lightKey: 'town-tv/logo-light.svg', darkKey: 'town-tv/logo-dark.svg' },
     openSearchConfig: 'basic',
@@ -30,7 +30,7 @@ export function videoServiceConfig(): VideoServiceConfig {
     categoryHero: {
       title: 'Town TV',
       text: 'Highlights, full match replays, interviews and the weekly live show.',
-      imageKey: 'town-tv/hero.svg',
+      imageKey: 'town-tv/hero.jpg',
     },
     liveUpgradeData: {
       brandingBackground: '#0044a9',
@@ -38,7 +38,7 @@ export function videoServiceConfig(): VideoServiceConfig {
       buttonLink: '/videos/subscriptions',
       buttonText: 'Learn more',
       entitlementDisplayOverride: '',
-      imageKey: 'town-tv/upgrade.svg',
+      imageKey: 'town-tv/upgrade.jpg',
       lockedVideoMessage: 'Live games require a subscription or match pass and are subject to league broadcast restrictions.',
       lockedVideoTitle: 'Watch and listen live',
       requireLoginEntitlement: 'freemium', // SPEC §3: both required entitlements are 'freemium'
@@ -68,7 +68,7 @@ export function packagesWidgetSettings(): PackagesWidgetSettings {
 export function townTvImages(): SeedImage[] {
   return [
     {
-      key: 'town-tv/fallback.svg',
+      key: 'town-tv/fallback.jpg',
       svg: bannerSvg({
         size: 750,
         headline: 'Town TV',
@@ -78,7 +78,7 @@ export function townTvImages(): SeedImage[] {
       }),
     },
     {
-      key: 'town-tv/hero.svg',
+      key: 'town-tv/hero.jpg',
       svg: bannerSvg({
         size: 1400,
         headline: 'Every game. Live.',
@@ -88,7 +88,7 @@ export function townTvImages(): SeedImage[] {
       }),
     },
     {
-      key: 'town-tv/upgrade.svg',
+      key: 'town-tv/upgrade.jpg',
       svg: bannerSvg({
         size: 750,
         headline: 'Go live',

@@ -1,6 +1,6 @@
 import type { SeedTable } from './sql'
 
-/** An SVG to store in R2 at 'images/' + key (the DB keeps the bare key). */
+/** A drawing to store in R2 at 'images/' + key (the DB keeps the bare key): as SVG, or as a JPEG photograph when the key ends in .jpg (photos.ts). */
 export interface SeedImage {
   key: string
   svg: string

@@ -47,7 +47,7 @@ const COLOURS: Record<number, [string, string]> = {
 }
 
 export function thumbnailKey(entryId: string): string {
-  return `videos/${entryId}.svg`
+  return `videos/${entryId}.jpg`
 }
 
 /** 'mm:ss', or 'H[hr] mm' past an hour (SPEC §9.1), for the thumbnail badge. */
@@ -91,7 +91,7 @@ export function videosPart(): SeedPart {
   }))
   images.push(
     ...VIDEO_CATEGORIES.map(([id, slug, name]) => ({
-      key: `video-categories/${slug}.svg`,
+      key: `video-categories/${slug}.jpg`,
       svg: pictureSvg({
         width: 1200,
         height: 500,
@@ -101,11 +101,11 @@ export function videosPart(): SeedPart {
       }),
     })),
     ...CHANNELS.map(([id, slug, name]) => ({
-      key: `channels/${slug}.svg`,
+      key: `channels/${slug}.jpg`,
       svg: pictureSvg({ width: 640, height: 360, caption: name, colours: ['#0044a9', '#d6001c'], seed: id * 13 }),
     })),
     {
-      key: 'streams/live-audio-poster.svg',
+      key: 'streams/live-audio-poster.jpg',
       svg: bannerSvg({
         size: 750,
         headline: 'Live Audio',
@@ -115,7 +115,7 @@ export function videosPart(): SeedPart {
       }),
     },
     {
-      key: 'streams/live-video-poster.svg',
+      key: 'streams/live-video-poster.jpg',
       svg: bannerSvg({
         size: 750,
         headline: 'Live Video',
@@ -125,7 +125,7 @@ export function videosPart(): SeedPart {
       }),
     },
     {
-      key: 'streams/offline.svg',
+      key: 'streams/offline.jpg',
       svg: bannerSvg({
         size: 750,
         headline: 'Off air',
@@ -145,7 +145,7 @@ export function videosPart(): SeedPart {
           name,
           description,
           order_position: index + 1,
-          hero_image_key: `video-categories/${slug}.svg`,
+          hero_image_key: `video-categories/${slug}.jpg`,
         })),
       },
       {
@@ -155,7 +155,7 @@ export function videosPart(): SeedPart {
           slug,
           name,
           description,
-          image_key: `channels/${slug}.svg`,
+          image_key: `channels/${slug}.jpg`,
           order_position: index + 1,
         })),
       },

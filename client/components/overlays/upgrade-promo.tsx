@@ -6,7 +6,7 @@ import { closeOverlay, openPackages } from '../../state/ui-state'
 import { Image } from '../image'
 
 /** The live upgrade image the seed configures (SPEC §3 liveUpgradeData.imageKey). */
-const UPGRADE_IMAGE_KEY = 'town-tv/upgrade.svg'
+const UPGRADE_IMAGE_KEY = 'town-tv/upgrade.jpg'
 const IMAGE = { width: 700, height: 700 } satisfies { width: number; height: number }
 
 /**
