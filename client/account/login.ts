@@ -4,7 +4,7 @@
  * trimmed before submit. The answer is named by shared/rules/login-form.ts.
  */
 import { loginAnswerOutcome, type LoginAnswerOutcome } from '../../shared/rules/login-form'
-import { normaliseEmail } from '../../shared/schemas/auth'
+import { normaliseEmail } from '../../shared/rules/normalise-email'
 import type { AuthenticationResponse, ModelErrors, SessionUser } from '../../shared/types/account'
 import { callApi } from './api'
 

@@ -2,13 +2,6 @@
  * Display formats and London calendar arithmetic of SPEC §9.1.
  * Every calendar date the site shows or puts in a URL is the Europe/London date, BST or GMT.
  */
-import dayjs from 'dayjs'
-import timezone from 'dayjs/plugin/timezone.js'
-import utc from 'dayjs/plugin/utc.js'
-
-dayjs.extend(utc)
-dayjs.extend(timezone)
-
 export const SITE_TIME_ZONE = 'Europe/London'
 export const TITLE_LIMIT = 48
 
@@ -23,8 +16,8 @@ export type DateFormat = keyof typeof DATE_FORMATS
 
 /**
  * The London calendar fields of an instant, through one cached Intl formatter: every news card
- * and fixture formats dates, and a dayjs timezone conversion per call costs ~150 µs.
- * A string without an offset is read as UTC. Null for an unparseable input.
+ * and fixture formats dates. A string without an offset is read as UTC. Null for an unparseable input.
+ * Intl and Date only (no date library): this module is in every page's JavaScript (issue 13 §4).
  */
 const londonFormatter = new Intl.DateTimeFormat('en-GB', {
   timeZone: SITE_TIME_ZONE,
@@ -41,11 +34,23 @@ interface LondonFields {
   weekday: string
 }
 
+// An ISO date or date-time without an offset ('2025-08-09', '2025-08-09T15:00:00.000').
+const WITHOUT_OFFSET = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/
+
+/** Milliseconds since the epoch of an ISO string, read as UTC when it names no offset; NaN when unreadable. */
+function instantOf(iso: string): number {
+  const parts = /Z$/i.test(iso) ? null : WITHOUT_OFFSET.exec(iso)
+  if (!parts) return new Date(iso).getTime()
+  const [, year, month, day, hour, minute, second, fraction] = parts
+  const n = (text: string | undefined, fallback: number) => (text ? Number(text) : fallback)
+  return Date.UTC(n(year, 0), n(month, 1) - 1, n(day, 1), n(hour, 0), n(minute, 0), n(second, 0), n(fraction?.slice(0, 3), 0))
+}
+
 function londonFields(iso: string): LondonFields | null {
-  const instant = dayjs.utc(iso)
-  if (!instant.isValid()) return null
+  const instant = instantOf(iso)
+  if (Number.isNaN(instant)) return null
   const fields: Record<string, string> = {}
-  for (const part of londonFormatter.formatToParts(instant.valueOf())) fields[part.type] = part.value
+  for (const part of londonFormatter.formatToParts(instant)) fields[part.type] = part.value
   return { year: Number(fields.year), month: Number(fields.month), day: Number(fields.day), weekday: fields.weekday ?? '' }
 }
 
@@ -149,11 +154,31 @@ export function londonDayRange(year: number, month?: number, day?: number): { fr
   return { from: londonMidnight(start), to: londonMidnight(next) }
 }
 
+const londonClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SITE_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+})
+
+/** How far London's clock is ahead of UTC at an instant (0 or one hour), in milliseconds. */
+function londonOffsetMs(instant: number): number {
+  const f: Record<string, string> = {}
+  for (const part of londonClock.formatToParts(instant)) f[part.type] = part.value
+  const wall = Date.UTC(Number(f.year), Number(f.month) - 1, Number(f.day), Number(f.hour), Number(f.minute), Number(f.second))
+  return wall - (instant - (instant % 1000))
+}
+
 /** London midnight of a date given as numbers that may overflow (day 32, month 13) into the next unit. */
 function londonMidnight({ year, month, day }: LondonDate): string {
-  const date = new Date(Date.UTC(year, month - 1, day))
-  // Midnight is never inside a London clock change (those happen at 01:00 UTC), so it always exists once.
-  return dayjs.tz(date.toISOString().slice(0, 10), SITE_TIME_ZONE).toISOString()
+  const utcMidnight = Date.UTC(year, month - 1, day)
+  // Midnight is never inside a London clock change (those happen at 01:00 UTC), so it always exists once:
+  // the offset in force an offset before UTC midnight is the one of London's midnight.
+  return new Date(utcMidnight - londonOffsetMs(utcMidnight - londonOffsetMs(utcMidnight))).toISOString()
 }
 
 function isCalendarDate(year: number, month: number, day: number): boolean {

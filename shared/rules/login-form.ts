@@ -2,8 +2,16 @@
  * SPEC §2.10 login form, §4.6, §5 and §8.3 login messages: what the form does
  * before it sends and after POST /api/auth/login answers.
  */
-import { newPasswordMismatch } from '../schemas/auth'
 import type { ApiAnswer } from './login-check'
+
+/**
+ * SPEC §5: the new-password step refuses a mismatch before any request is made.
+ * Here, not in shared/schemas/auth.ts (which re-exports it): the login form
+ * must not bring zod into the page's JavaScript (issue 13 §4).
+ */
+export function newPasswordMismatch(newPassword: string, newPasswordConf: string): boolean {
+  return newPassword !== newPasswordConf
+}
 
 /**
  * §5: if a new password is given and differs from its confirmation, 'New

@@ -4,6 +4,8 @@
  * fold an email the same way and agree on every limit.
  */
 import { z } from 'zod'
+import { newPasswordMismatch } from '../rules/login-form'
+import { normaliseEmail } from '../rules/normalise-email'
 
 export const MAX_EMAIL_LENGTH = 254
 export const MIN_PASSWORD_LENGTH = 8
@@ -12,15 +14,7 @@ export const MAX_PASSWORD_LENGTH = 128
 export const MAX_NAME_LENGTH = 60
 export const MAX_POSTCODE_LENGTH = 12
 
-/**
- * SPEC §5: the email is lower-cased and trimmed. Unicode is put in NFC first
- * so one address typed two ways is one account; letters of other scripts are
- * kept as they are, so a homoglyph domain (Cyrillic 'а' for Latin 'a') stays a
- * different address.
- */
-export function normaliseEmail(raw: string): string {
-  return raw.normalize('NFC').trim().toLowerCase()
-}
+export { normaliseEmail }
 
 // One '@', a dot in the domain, nothing invisible anywhere (checked apart, see isVisibleText).
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/u
@@ -74,10 +68,7 @@ export const LoginRequestSchema = z
 
 export type LoginRequest = z.infer<typeof LoginRequestSchema>
 
-/** SPEC §5: the new-password step refuses a mismatch before any request is made. */
-export function newPasswordMismatch(newPassword: string, newPasswordConf: string): boolean {
-  return newPassword !== newPasswordConf
-}
+export { newPasswordMismatch }
 
 const Name = (label: string) =>
   z

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { MAX_RETURN_PATH_LENGTH } from '../rules/return-path'
+import { VOUCHER_CODE_MAX, VOUCHER_CODE_MIN, VOUCHER_CODE_SHAPE } from '../rules/voucher-code'
 
 /** Package and price ids are our own slugs ('town-tv-monthly', 'price-match-pass'). */
 export const CATALOGUE_ID_MAX = 64
@@ -14,16 +15,9 @@ const CatalogueIdSchema = z
   .max(CATALOGUE_ID_MAX)
   .regex(/^[a-z0-9][a-z0-9-]*$/i)
 
-/** Voucher codes: letters, digits and dashes, case-insensitive (stored upper-case). */
-export const VOUCHER_CODE_MIN = 3
-export const VOUCHER_CODE_MAX = 40
-export const VoucherCodeSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .min(VOUCHER_CODE_MIN)
-  .max(VOUCHER_CODE_MAX)
-  .regex(/^[A-Z0-9][A-Z0-9-]*$/)
+/** Voucher codes: letters, digits and dashes, case-insensitive (stored upper-case): shared/rules/voucher-code.ts. */
+export { VOUCHER_CODE_MAX, VOUCHER_CODE_MIN }
+export const VoucherCodeSchema = z.string().trim().toUpperCase().min(VOUCHER_CODE_MIN).max(VOUCHER_CODE_MAX).regex(VOUCHER_CODE_SHAPE)
 
 export const CreateCheckoutRequestSchema = z.strictObject({
   packageID: CatalogueIdSchema,

@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react'
-import { VoucherCodeSchema } from '../../../shared/schemas/payments'
+import { voucherCode } from '../../../shared/rules/voucher-code'
 import { useFocusTrap } from '../../hooks/use-focus-trap'
 import { useT } from '../../hooks/use-t'
 import { redeemVoucher, type VoucherOutcome } from '../../payments/redeem-voucher'
@@ -30,21 +30,21 @@ export function VoucherOverlay() {
     event.preventDefault()
     if (busy) return
     // SPEC §5 sets no rule on the code; an empty one is not worth a call.
-    const parsed = VoucherCodeSchema.safeParse(code)
+    const parsed = voucherCode(code)
     if (code.trim() === '') {
       setShown({ tone: 'error', text: t('voucher.empty') })
       return
     }
     setBusy(true)
     setShown({ tone: 'success', text: t('voucher.checking') })
-    const outcome = await redeemVoucher(store, parsed.success ? parsed.data : code.trim())
+    const outcome = await redeemVoucher(store, parsed ?? code.trim())
     setBusy(false)
     if (outcome.kind === 'loginNeeded') {
       close()
       openLoginPrompt(store.ui, t('voucher.loginNeeded'))
       return
     }
-    setShown(describe(outcome, parsed.success ? parsed.data : code.trim(), t))
+    setShown(describe(outcome, parsed ?? code.trim(), t))
   }
 
   return (

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { VoucherCodeSchema } from '../../shared/schemas/payments'
+import { voucherCode } from '../../shared/rules/voucher-code'
+
+// The overlay folds a code with the zod-free rule, the server with the schema: they must agree on every input.
+const CASES: Array<[string, string | null]> = [
+  ['free-week', 'FREE-WEEK'],
+  ['  FREEWEEK  ', 'FREEWEEK'],
+  ['abc', 'ABC'],
+  ['ab', null],
+  ['A'.repeat(40), 'A'.repeat(40)],
+  ['A'.repeat(41), null],
+  ['-FREE', null],
+  ['FREE WEEK', null],
+  ['FREE_WEEK', null],
+  ['ÉTÉ2026', null],
+  ['', null],
+  ['   ', null],
+  ['2026', '2026'],
+]
+
+describe('voucher codes (SPEC §2.9): trimmed, upper-case, letters, digits and dashes, 3 to 40 long', () => {
+  it.each(CASES)('%j → %j', (raw, expected) => {
+    expect(voucherCode(raw)).toBe(expected)
+    const parsed = VoucherCodeSchema.safeParse(raw)
+    expect(parsed.success ? parsed.data : null).toBe(expected)
+  })
+})
