@@ -7,6 +7,10 @@ type CmsData = Extract<PageData, { kind: 'cmsPage' }>
 
 const HERO = { width: 1200, height: 600 }
 const CARD = { width: 600, height: 300 }
+// The narrow container for the hero; cms-page.css .cms-cards: three, two or one columns.
+const HERO_SIZES = '(min-width: 800px) 752px, (min-width: 760px) calc(100vw - 48px), calc(100vw - 32px)'
+const CARD_SIZES =
+  '(min-width: 1240px) 381px, (min-width: 1024px) calc(33vw - 32px), (min-width: 640px) calc(50vw - 32px), calc(100vw - 32px)'
 
 /** SPEC §2.1 content pages: Default (with or without an image) and Hub (child pages as cards), with breadcrumbs. */
 export function CmsPageView({ page }: { page: CmsData }) {
@@ -38,7 +42,7 @@ export function CmsPageView({ page }: { page: CmsData }) {
       </header>
       <div className="container container--narrow cms-page__body">
         {content.imageKey ? (
-          <Image imageKey={content.imageKey} alt={content.imageAlt} size={HERO} className="cms-page__image" priority />
+          <Image imageKey={content.imageKey} alt={content.imageAlt} size={HERO} sizes={HERO_SIZES} className="cms-page__image" priority />
         ) : null}
         {/* Editor-written HTML from the club's CMS. */}
         {content.bodyHtml ? <div className="prose" dangerouslySetInnerHTML={{ __html: content.bodyHtml }} /> : null}
@@ -61,7 +65,7 @@ export function CmsPageView({ page }: { page: CmsData }) {
                   className="cms-card__link"
                   {...(child.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : child.external ? { rel: 'external' } : {})}
                 >
-                  <Image imageKey={child.imageKey} alt="" size={CARD} className="cms-card__image" />
+                  <Image imageKey={child.imageKey} alt="" size={CARD} sizes={CARD_SIZES} className="cms-card__image" />
                   <span className="cms-card__body">
                     <span className="cms-card__title">
                       {child.title}

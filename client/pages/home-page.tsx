@@ -1,6 +1,6 @@
 import type { PageData } from '../../shared/types/page-payload'
 import { MatchCard } from '../components/cards/match-card'
-import { NewsCard } from '../components/cards/news-card'
+import { CARD_GRID_SIZES, NewsCard } from '../components/cards/news-card'
 import { VideoCard } from '../components/cards/video-card'
 import { cardFromListItem } from '../components/video/video-card-data'
 import { SponsorSlot } from '../components/football/sponsor-slot'
@@ -51,7 +51,12 @@ export function HomePage({ page }: { page: HomeData }) {
             </div>
             <div className="card-grid card-grid--videos">
               {page.videos.map((video) => (
-                <VideoCard key={video.id} video={cardFromListItem(video)} lockEmptyEntitlements={page.lockEmptyEntitlements} />
+                <VideoCard
+                  key={video.id}
+                  video={cardFromListItem(video)}
+                  lockEmptyEntitlements={page.lockEmptyEntitlements}
+                  sizes={CARD_GRID_SIZES}
+                />
               ))}
             </div>
           </section>

@@ -3,6 +3,9 @@ import { formatDate } from '../../shared/rules/formats'
 import type { PageData } from '../../shared/types/page-payload'
 import { NewsCard } from '../components/cards/news-card'
 import { Image } from '../components/image'
+
+// The narrow container (800 px less its padding) or the screen less its padding.
+const NARROW_SIZES = '(min-width: 800px) 752px, (min-width: 760px) calc(100vw - 48px), calc(100vw - 32px)'
 import { useT } from '../hooks/use-t'
 
 type ArticleData = Extract<PageData, { kind: 'newsArticle' }>
@@ -26,7 +29,7 @@ export function NewsArticlePage({ page }: { page: ArticleData }) {
         </p>
       </header>
       <div className="news-article__image container container--narrow">
-        <Image imageKey={article.imageKey} alt={article.imageAlt} size={IMAGE_SIZES.newsHero} priority />
+        <Image imageKey={article.imageKey} alt={article.imageAlt} size={IMAGE_SIZES.newsHero} sizes={NARROW_SIZES} priority />
       </div>
       <div className="news-article__body container container--narrow" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
       {related.length > 0 ? (

@@ -1,4 +1,4 @@
-import { imageUrl } from '../../shared/images'
+import { imageUrl, responsiveImage } from '../../shared/images'
 import type { MessageKey } from '../../shared/i18n'
 import { teamPath } from '../../shared/rules/football-paths'
 import { formatDate } from '../../shared/rules/formats'
@@ -6,6 +6,10 @@ import { teamDisplayName } from '../../shared/rules/team-name'
 import type { PageData } from '../../shared/types/page-payload'
 import { ShirtIcon } from '../components/football/shirt-icon'
 import { useT } from '../hooks/use-t'
+
+const PORTRAIT = { width: 400, height: 400 }
+// player-page.css: min(80%, 360px).
+const PORTRAIT_SIZES = '(min-width: 450px) 360px, 80vw'
 
 type PlayerData = Extract<PageData, { kind: 'player' }>
 
@@ -36,7 +40,7 @@ export function PlayerPage({ page }: { page: PlayerData }) {
           {player.imageKey ? (
             <img
               className="player-hero__portrait"
-              src={imageUrl(player.imageKey, { width: 400, height: 400 })}
+              {...responsiveImage(player.imageKey, PORTRAIT, PORTRAIT_SIZES)}
               alt={player.name}
               width={400}
               height={400}

@@ -10,6 +10,8 @@ import { useT } from '../hooks/use-t'
 import { useAppSnapshot } from '../state/store-context'
 
 const BANNER = { width: 640, height: 360 }
+// video-pages.css: at most 420 px wide.
+const BANNER_SIZES = '(min-width: 452px) 420px, calc(100vw - 32px)'
 
 /**
  * /videos/channel/{slug}: a channel's videos. /videos/player/{slug}: a playlist of a category or
@@ -25,7 +27,7 @@ export function VideoCollectionPage({ page }: { page: CollectionData }) {
       <header className="video-hub__head video-hub__head--collection">
         <div className="container collection-head">
           {collection.imageKey ? (
-            <Image imageKey={collection.imageKey} alt="" size={BANNER} className="collection-head__image" priority />
+            <Image imageKey={collection.imageKey} alt="" size={BANNER} sizes={BANNER_SIZES} className="collection-head__image" priority />
           ) : null}
           <div className="collection-head__text">
             <p className="video-hub__kicker">{t(page.view === 'channel' ? 'videoHub.channel' : 'videoHub.playlist')}</p>

@@ -1,3 +1,4 @@
+import { responsiveImage } from '../../shared/images'
 import { browsePath, NO_BROWSE_FILTERS } from '../../shared/rules/browse-filters'
 import { formatDate, formatDuration } from '../../shared/rules/formats'
 import type { VideoEntryPage as EntryData } from '../../shared/types/video-pages'
@@ -12,6 +13,8 @@ import { openVideo } from '../player/open-video'
 import { useAppSnapshot, useStore } from '../state/store-context'
 
 const POSTER = { width: 960, height: 540 }
+// video-pages.css: 1.6 of 2.6 columns of the container from 1024 px, the container's width below.
+const POSTER_SIZES = '(min-width: 1240px) 720px, (min-width: 1024px) 58vw, (min-width: 760px) calc(100vw - 48px), calc(100vw - 32px)'
 
 /**
  * /videos/{videoID}: one entry. The player (SPEC §2.6) opens over this page with the data it
@@ -42,7 +45,13 @@ export function VideoEntryPage({ page }: { page: EntryData }) {
         <div className="video-entry__stage">
           <div className="container video-entry__layout">
             <div className="video-entry__poster">
-              <img src={card.thumbnailSrc} alt={card.title} width={POSTER.width} height={POSTER.height} fetchPriority="high" />
+              <img
+                {...responsiveImage(card.thumbnailKey, POSTER, POSTER_SIZES)}
+                alt={card.title}
+                width={POSTER.width}
+                height={POSTER.height}
+                fetchPriority="high"
+              />
               <button type="button" className="video-entry__play" onClick={watch} aria-describedby={lock ? 'video-entry-lock' : undefined}>
                 {lock ? <PadlockIcon size={28} /> : <PlayIcon size={32} />}
                 <span>{t('video.watchNow')}</span>

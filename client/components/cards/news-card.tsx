@@ -1,7 +1,17 @@
 import { IMAGE_SIZES } from '../../../shared/images'
 import { formatDate, newsArticlePath, truncateTitle } from '../../../shared/rules/formats'
 import type { NewsSummary } from '../../../shared/types/news'
-import { Image } from '../image'
+import { Image, type ImageArtSource } from '../image'
+
+// How wide cards.css shows a card in the .card-grid at each breakpoint (container 1240 px, 4, 2 or 1 columns).
+export const CARD_GRID_SIZES =
+  '(min-width: 1240px) 280px, (min-width: 1024px) calc(25vw - 30px), (min-width: 450px) calc(50vw - 24px), calc(100vw - 32px)'
+// The lead fills the width: 16:9 from 760 px, a taller 4:5 crop on phones (cards.css .news-card--lead).
+const LEAD_ON_PHONES: readonly ImageArtSource[] = [{ media: '(max-width: 759px)', size: { width: 480, height: 600 }, sizes: '100vw' }]
+// One card to a row below 450 px shows a 16:9 band of the square picture (cards.css): fetch just the band.
+const CARD_ON_PHONES: readonly ImageArtSource[] = [
+  { media: '(max-width: 449px)', size: { width: 400, height: 225 }, sizes: 'calc(100vw - 32px)' },
+]
 
 /**
  * A news teaser: image, category, title, date (SPEC §9.1 default format).
@@ -27,6 +37,8 @@ export function NewsCard({
           imageKey={item.imageKey}
           alt={item.imageAlt}
           size={variant === 'lead' ? IMAGE_SIZES.newsHero : IMAGE_SIZES.news}
+          sizes={variant === 'lead' ? '100vw' : CARD_GRID_SIZES}
+          art={variant === 'lead' ? LEAD_ON_PHONES : CARD_ON_PHONES}
           className="news-card__image"
           priority={priority}
         />

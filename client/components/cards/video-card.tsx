@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { IMAGE_SIZES, responsiveImage } from '../../../shared/images'
 import { formatDuration, truncateTitle } from '../../../shared/rules/formats'
 import { useT } from '../../hooks/use-t'
 import { PadlockIcon } from '../video/padlock-icon'
@@ -13,7 +14,12 @@ interface Props {
   section?: string | null
   headingLevel?: 'h2' | 'h3'
   priority?: boolean
+  /** How wide the layout shows the card (the sizes attribute); the hub's carousels by default. */
+  sizes?: string
 }
+
+// The video hub's carousels (video-card.css): most of a phone's screen, four or five to a row on desktop.
+const CAROUSEL_SIZES = '(min-width: 1240px) 250px, (min-width: 1024px) 20vw, (min-width: 760px) 45vw, 88vw'
 
 /**
  * A video teaser: thumbnail (width 300, SPEC §9.5) with its duration (§9.1), the title cut at
@@ -21,7 +27,14 @@ interface Props {
  * viewer (§4.3), a padlock with the tier's message (§8.3). The title is the card's one link and
  * stretches over the whole card; a click opens the video (client/player/open-video.ts).
  */
-export function VideoCard({ video, lockEmptyEntitlements, section = null, headingLevel: Heading = 'h3', priority }: Props) {
+export function VideoCard({
+  video,
+  lockEmptyEntitlements,
+  section = null,
+  headingLevel: Heading = 'h3',
+  priority,
+  sizes = CAROUSEL_SIZES,
+}: Props) {
   const t = useT()
   const lock = useVideoLock(video.entitlements, lockEmptyEntitlements)
   const lockId = useId()
@@ -31,7 +44,14 @@ export function VideoCard({ video, lockEmptyEntitlements, section = null, headin
   return (
     <article className={lock ? 'video-card video-card--locked' : 'video-card'}>
       <div className="video-card__media">
-        <img src={video.thumbnailSrc} alt={video.title} width={300} height={169} loading={priority ? 'eager' : 'lazy'} decoding="async" />
+        <img
+          {...responsiveImage(video.thumbnailKey, IMAGE_SIZES.videoThumbnail, sizes)}
+          alt={video.title}
+          width={300}
+          height={169}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+        />
         <span className="video-card__duration">{formatDuration(video.durationSeconds)}</span>
         {lock ? (
           <span className="video-card__badge" aria-hidden="true">

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { imageKeyOfUrl, responsiveImage } from '../../../shared/images'
 import { advertDisplayState, pickAtRandom } from '../../../shared/rules/advert-eligibility'
 import type { FooterAdvert as FooterAdvertData } from '../../../shared/types/site'
 import { useT } from '../../hooks/use-t'
@@ -38,12 +39,20 @@ export function FooterAdvert() {
           data-advert-id={advert.advertID}
           {...(external ? { target: '_blank', rel: 'noopener noreferrer sponsored' } : {})}
         >
-          <img src={advert.imageData.Location} alt={advert.advertName} width={250} height={250} />
+          <img
+            {...responsiveImage(imageKeyOfUrl(advert.imageData.Location), FOOTER_ADVERT, '250px')}
+            alt={advert.advertName}
+            width={250}
+            height={250}
+          />
         </a>
       ) : null}
     </aside>
   )
 }
+
+// SPEC §9.5: the footer advert is at most 250 px wide.
+const FOOTER_ADVERT = { width: 250, height: 250 }
 
 function eligibleAdverts(adverts: readonly FooterAdvertData[], childFriendlyMode: boolean): FooterAdvertData[] {
   return adverts.filter(

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react'
-import { IMAGE_SIZES, imageUrl } from '../../../shared/images'
+import { IMAGE_SIZES, responsiveImage } from '../../../shared/images'
 import { nextPromo, PROMO_SEEN_COOKIE, PROMO_SEEN_EXPIRES, withSeenPromo } from '../../../shared/rules/promo-seen'
 import type { OverlayPromo } from '../../../shared/types/promo'
 import { useFocusTrap } from '../../hooks/use-focus-trap'
@@ -63,6 +63,10 @@ export function PromoOverlay() {
   return <PromoDialog promo={promo} />
 }
 
+// promo-overlay.css: the panel is 560 px (320 px for a mini promo) or the screen less its margins.
+const PANEL_SIZES = '(min-width: 592px) 560px, calc(100vw - 32px)'
+const MINI_SIZES = '(min-width: 352px) 320px, calc(100vw - 32px)'
+
 function PromoDialog({ promo }: { promo: Readonly<OverlayPromo> }) {
   const store = useStore()
   const t = useT()
@@ -74,7 +78,7 @@ function PromoDialog({ promo }: { promo: Readonly<OverlayPromo> }) {
   useFocusTrap(panel, true, dismiss)
   const image = (
     <img
-      src={imageUrl(promo.imageKey, IMAGE_SIZES.promo)}
+      {...responsiveImage(promo.imageKey, IMAGE_SIZES.promo, promo.type === 'Mini' ? MINI_SIZES : PANEL_SIZES)}
       alt={promo.imageAltText}
       width={IMAGE_SIZES.promo.width}
       height={IMAGE_SIZES.promo.height}

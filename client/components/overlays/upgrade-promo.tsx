@@ -8,6 +8,8 @@ import { Image } from '../image'
 /** The live upgrade image the seed configures (SPEC §3 liveUpgradeData.imageKey). */
 const UPGRADE_IMAGE_KEY = 'town-tv/upgrade.jpg'
 const IMAGE = { width: 700, height: 700 } satisfies { width: number; height: number }
+// The panel: 560 px, or the screen less its margins.
+const PANEL_SIZES = '(min-width: 592px) 560px, calc(100vw - 32px)'
 
 /**
  * SPEC §2.10 upgrade promo overlay: image, strip, close button and package
@@ -30,7 +32,7 @@ export function UpgradePromo() {
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">{t('upgrade.close')}</span>
         </button>
-        <Image imageKey={UPGRADE_IMAGE_KEY} alt="" size={IMAGE} className="upgrade-promo__image" priority />
+        <Image imageKey={UPGRADE_IMAGE_KEY} alt="" size={IMAGE} sizes={PANEL_SIZES} className="upgrade-promo__image" priority />
         <p className="upgrade-promo__strip">{t('upgrade.strip')}</p>
         <div className="upgrade-promo__body">
           <h2 id="upgrade-promo-title" className="upgrade-promo__title">

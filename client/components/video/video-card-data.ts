@@ -1,4 +1,4 @@
-import { IMAGE_SIZES, imageUrl } from '../../../shared/images'
+import { imageKeyOfUrl } from '../../../shared/images'
 import type { VideoSearchResult } from '../../../shared/types/search'
 import type { VideoListItem } from '../../../shared/types/video'
 
@@ -9,10 +9,11 @@ export interface VideoCardData {
   title: string
   durationSeconds: number
   entitlements: readonly string[]
-  thumbnailSrc: string
+  /** The thumbnail's key in the image library; cards ask for it at width 300 (SPEC §9.5) with a srcset. */
+  thumbnailKey: string
 }
 
-/** Feed list items already carry the §9.5 thumbnail at width 300. */
+/** Feed list items carry the §9.5 thumbnail's URL at width 300; the card makes its srcset from the key. */
 export function cardFromListItem(video: VideoListItem): VideoCardData {
   return {
     id: video.id,
@@ -20,11 +21,11 @@ export function cardFromListItem(video: VideoListItem): VideoCardData {
     title: video.metaData.title,
     durationSeconds: video.metaData.VideoDuration,
     entitlements: video.metaData.SysEntryEntitlements,
-    thumbnailSrc: video.mediaData.thumbnailUrl,
+    thumbnailKey: imageKeyOfUrl(video.mediaData.thumbnailUrl),
   }
 }
 
-/** Search results carry the image's own address; cards ask for width 300 (SPEC §9.5). */
+/** Search results carry the image's own address. */
 export function cardFromSearchResult(video: VideoSearchResult): VideoCardData {
   return {
     id: video.id,
@@ -32,6 +33,6 @@ export function cardFromSearchResult(video: VideoSearchResult): VideoCardData {
     title: video.metaData.title,
     durationSeconds: video.metaData.VideoDuration,
     entitlements: video.metaData.SysEntryEntitlements,
-    thumbnailSrc: imageUrl(video.mediaData.thumbnailUrl, IMAGE_SIZES.videoThumbnail),
+    thumbnailKey: imageKeyOfUrl(video.mediaData.thumbnailUrl),
   }
 }

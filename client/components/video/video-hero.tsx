@@ -1,3 +1,4 @@
+import { IMAGE_SIZES, imageKeyOfUrl, imageUrl, responsiveImage } from '../../../shared/images'
 import { formatDuration, truncateTitle } from '../../../shared/rules/formats'
 import type { VideoHero as Hero } from '../../../shared/types/video-pages'
 import { useT } from '../../hooks/use-t'
@@ -9,6 +10,8 @@ import { useVideoLock } from './use-video-lock'
 import { cardFromListItem } from './video-card-data'
 
 const FEATURED_SIZE = { width: 640, height: 360 }
+// Beside the title from 1024 px, the width of the screen below it.
+const FEATURED_SIZES = '(min-width: 1024px) 530px, calc(100vw - 34px)'
 
 /**
  * The top of /videos: the service's name, the SPEC §1 promo line for this viewer
@@ -25,7 +28,13 @@ export function VideoHeroBanner({ hero, kicker, lockEmptyEntitlements }: { hero:
     <section className="video-hero" aria-labelledby="video-hero-title">
       {hero.featured ? (
         <div className="video-hero__backdrop" aria-hidden="true">
-          <img src={hero.featured.mediaData.thumbnailUrl} alt="" width={300} height={169} />
+          {/* Blurred to a wash of colour: the smallest thumbnail does. */}
+          <img
+            src={imageUrl(imageKeyOfUrl(hero.featured.mediaData.thumbnailUrl), IMAGE_SIZES.videoThumbnail)}
+            alt=""
+            width={300}
+            height={169}
+          />
         </div>
       ) : null}
       <div className="container video-hero__inner">
@@ -53,7 +62,13 @@ function Featured({ video, lockEmptyEntitlements }: { video: ReturnType<typeof c
   return (
     <div className="video-hero__featured">
       <div className="video-hero__poster">
-        <img src={video.thumbnailSrc} alt={video.title} width={FEATURED_SIZE.width} height={FEATURED_SIZE.height} fetchPriority="high" />
+        <img
+          {...responsiveImage(video.thumbnailKey, FEATURED_SIZE, FEATURED_SIZES)}
+          alt={video.title}
+          width={FEATURED_SIZE.width}
+          height={FEATURED_SIZE.height}
+          fetchPriority="high"
+        />
         <span className="video-card__duration">{formatDuration(video.durationSeconds)}</span>
       </div>
       <div className="video-hero__featured-body">

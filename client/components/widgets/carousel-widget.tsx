@@ -5,6 +5,8 @@ import { Image } from '../image'
 import { useLazySwiper } from '../../hooks/use-lazy-swiper'
 
 const SLIDE_IMAGE = { width: 640, height: 400 }
+// A slide's width in the swiper: most of a phone's screen, about a third of the container on desktop.
+const SLIDE_SIZES = '(min-width: 1240px) 330px, (min-width: 1024px) 27vw, (min-width: 760px) 45vw, 80vw'
 
 /**
  * SPEC §2.10 carousel: a plain scrollable list from the server that swiper, loaded on demand,
@@ -51,7 +53,7 @@ export function CarouselWidget({ block }: { block: CarouselBlock }) {
           {block.items.map((item) => (
             <li key={item.url + item.title} className="swiper-slide carousel__slide">
               <a href={item.url} className="carousel__card" draggable={false}>
-                <Image imageKey={item.imageKey} alt="" size={SLIDE_IMAGE} className="carousel__image" />
+                <Image imageKey={item.imageKey} alt="" size={SLIDE_IMAGE} sizes={SLIDE_SIZES} className="carousel__image" />
                 <span className="carousel__title">{item.title}</span>
               </a>
             </li>
