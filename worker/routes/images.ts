@@ -24,13 +24,14 @@ const RESIZED_CACHE = 'public, max-age=31536000, immutable'
 // A resize that failed sends the original for a minute, then tries again.
 const FALLBACK_CACHE = 'public, max-age=60'
 
-const SOURCE_FORMATS: Record<string, SourceFormat> = {
-  'image/svg+xml': 'svg',
-  'image/jpeg': 'jpeg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/avif': 'avif',
-}
+// The stored object's Content-Type decides: an SVG is never rasterised, whatever its key says.
+const SOURCE_FORMAT_OF_TYPE = new Map<string, SourceFormat>([
+  ['image/svg+xml', 'svg'],
+  ['image/jpeg', 'jpeg'],
+  ['image/png', 'png'],
+  ['image/webp', 'webp'],
+  ['image/avif', 'avif'],
+])
 
 images.get('/*', async (c) => {
   const path = parseImagePath(c.req.path.slice('/images/'.length))
@@ -38,7 +39,7 @@ images.get('/*', async (c) => {
   const key = `images/${path.kind === 'original' ? path.key : path.request.key}`
   const head = await c.env.MEDIA.head(key)
   if (!head) return c.json(apiErrorBody('not_found', 'No such image'), 404)
-  const source = SOURCE_FORMATS[head.httpMetadata?.contentType ?? '']
+  const source = SOURCE_FORMAT_OF_TYPE.get(head.httpMetadata?.contentType ?? '')
   if (path.kind === 'original' || !source || source === 'svg') return sendOriginal(c.env.MEDIA, key, c.req.raw.headers, ORIGINAL_CACHE)
 
   const offered = offeredModernFormats(c.env.IMAGE_OUTPUT_FORMATS)
