@@ -4,6 +4,7 @@ import type { BootData } from '../shared/types/page-payload'
 import { Layout } from './layouts/layout'
 import { PageView } from './pages/page-view'
 
+export { loadDeferredParts } from './components/deferred'
 export { preparePage } from './pages/page-registry'
 import { useSpaLinks } from './router/use-spa-links'
 import { usePageChangeEffects } from './router/use-page-change-effects'

@@ -1,7 +1,7 @@
 import { hydrateRoot } from 'react-dom/client'
 import type { BootData } from '../shared/types/page-payload'
 import { captureHandoffToken } from './account/handoff-token'
-import { App } from './app'
+import { App, loadDeferredParts } from './app'
 import { preparePage } from './pages/page-registry'
 import './styles.css'
 
@@ -19,3 +19,5 @@ captureHandoffToken()
 const boot = window.__BOOT__
 await preparePage(boot.payload)
 hydrateRoot(document, <App boot={boot} />)
+// Issue 13 §4: the footer's code (and the site lock box's), not needed before the page is interactive.
+loadDeferredParts()

@@ -1,12 +1,12 @@
 import { useEffect } from 'react'
 import type { AppState } from '../state/app-store'
 import { deviceSessionId } from './device-session'
-import { checkLogin } from './login-check'
 
 /**
  * SPEC §4.6: the login check at start and on every route change (keyed by
  * the page's URL). While the site lock is up (§2.10) the API answers nobody,
- * so there is nothing to check.
+ * so there is nothing to check. The check's code is fetched with the first
+ * check (after hydration), not before the page is interactive (issue 13 §4).
  */
 export function useLoginCheck(store: AppState, pageUrl: string, siteLocked: boolean): void {
   useEffect(() => {
@@ -14,6 +14,6 @@ export function useLoginCheck(store: AppState, pageUrl: string, siteLocked: bool
   }, [store])
   // biome-ignore lint/correctness/useExhaustiveDependencies: pageUrl is the trigger: every route change re-checks.
   useEffect(() => {
-    if (!siteLocked) void checkLogin(store)
+    if (!siteLocked) void import('./login-check').then(({ checkLogin }) => checkLogin(store))
   }, [store, pageUrl, siteLocked])
 }

@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react'
 import { useT } from '../hooks/use-t'
 import { useAppSnapshot } from '../state/store-context'
-import { SiteFooter } from '../components/footer/site-footer'
+import { deferred } from '../components/deferred'
 import { SiteHeader } from '../components/header/site-header'
-import { SiteLockBox } from '../components/overlays/site-lock-box'
 import { SiteOverlays, useShellEffects } from '../components/overlays/site-overlays'
+
+// Issue 13 §4: rendered by the server, their code loads once hydration has begun (components/deferred.tsx).
+// Only parts whose HTML nothing changes before they hydrate: a part the store changes while it still
+// waits for its code would not match the server's HTML when it hydrates.
+const SiteFooter = deferred(() => import('../components/footer/site-footer').then((m) => m.SiteFooter))
+const SiteLockBox = deferred(() => import('../components/overlays/site-lock-box').then((m) => m.SiteLockBox))
 
 /**
  * The three layouts of SPEC §1: site, streamer (with its tagline, §2.4) and

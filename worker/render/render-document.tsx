@@ -1,7 +1,7 @@
 import { reactRenderer } from '@hono/react-renderer'
 import { Hono } from 'hono'
 import type { ReactNode } from 'react'
-import { App, preparePage } from '../../client/app'
+import { App, loadDeferredParts, preparePage } from '../../client/app'
 import type { BootData, Chrome, PagePayload } from '../../shared/types/page-payload'
 import { clientAssets } from '../generated/client-assets'
 import { serializeForScript } from './serialize'
@@ -61,6 +61,7 @@ export async function renderDocument(payload: PagePayload, chrome: Chrome, nonce
     ...(clientAssets.locales[payload.locale] ?? []),
   ])
   const boot: BootData = { payload, chrome, assets: { css: clientAssets.css, modulePreload: [...modules] } }
-  await preparePage(payload)
+  // Everything the document shows, deferred parts too (client/components/deferred.tsx): the HTML is whole without JavaScript.
+  await Promise.all([preparePage(payload), loadDeferredParts()])
   return documentRenderer.fetch(new Request('https://document.render/'), { boot, nonce, status: payload.status })
 }

@@ -3,7 +3,6 @@ import { useLoginCheck } from '../../account/use-login-check'
 import { useBodyLock } from '../../hooks/use-body-lock'
 import { useAppSnapshot, useStore } from '../../state/store-context'
 import { useTracking } from '../../tracking/use-tracking'
-import { AccountPanel } from '../header/account-panel'
 import { MediaPlayers } from '../player/media-players'
 import { CookiePopup } from './cookie-popup'
 import { LoadingBar } from './loading-bar'
@@ -11,7 +10,8 @@ import { AccountNotification, ErrorNotification } from './notices'
 import { PromoOverlay } from './promo-overlay'
 import { useQueryNotices } from './use-query-notices'
 
-// Search and the login prompt render nothing until opened, so their code loads on first use.
+// Search, the login prompt and the account panel render nothing until opened, so their code loads on first use.
+const AccountPanel = lazy(() => import('../header/account-panel').then((m) => ({ default: m.AccountPanel })))
 const SearchOverlay = lazy(() => import('./search-overlay').then((m) => ({ default: m.SearchOverlay })))
 const LoginPrompt = lazy(() => import('./login-prompt').then((m) => ({ default: m.LoginPrompt })))
 // SPEC §2.8–§2.10 buying overlays: their code (and the packages widget's) loads on first use too.
@@ -31,7 +31,7 @@ export function SiteOverlays() {
       <SearchWhenOpen />
       <LoginPromptWhenOpen />
       <BuyingOverlaysWhenOpen />
-      <AccountPanel />
+      <AccountPanelWhenOpen />
       <AccountNotification />
       <ErrorNotification />
       <PromoOverlay />
@@ -47,6 +47,16 @@ function SearchWhenOpen() {
   return (
     <Suspense fallback={null}>
       <SearchOverlay />
+    </Suspense>
+  )
+}
+
+function AccountPanelWhenOpen() {
+  const { ui } = useAppSnapshot()
+  if (!ui.accountHeaderOpen) return null
+  return (
+    <Suspense fallback={null}>
+      <AccountPanel />
     </Suspense>
   )
 }

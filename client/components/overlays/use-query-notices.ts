@@ -1,5 +1,4 @@
 import { useEffect } from 'react'
-import { checkLogin } from '../../account/login-check'
 import { cleanAddress, endSession } from '../../account/logout'
 import { useT } from '../../hooks/use-t'
 import type { AppState } from '../../state/app-store'
@@ -21,7 +20,7 @@ export function useQueryNotices(store: AppState, pageUrl: string): void {
     const logout = url.searchParams.get('logoutSuccess') === 'true'
     if (!login && !logout) return
     cleanAddress()
-    const settled = logout ? endSession(store) : checkLogin(store)
+    const settled = logout ? endSession(store) : import('../../account/login-check').then(({ checkLogin }) => checkLogin(store))
     void settled.then(() => showAccountNotification(store.ui, login && !logout ? t('notice.loggedIn') : t('notice.loggedOut')))
   }, [store, pageUrl, t])
 }
