@@ -11,13 +11,22 @@ import { getCookie } from 'hono/cookie'
 import { mayUsePageCache, pageCacheState, pageCacheTtl, pageVariantKey, STALE_IF_ERROR_SECONDS } from '../../shared/rules/page-cache'
 import { matchRoute } from '../../shared/routes'
 import type { AppEnv } from '../env'
+import { clientAssets } from '../generated/client-assets'
 import { edgeCache, pageGeneration } from './page-cache-purge'
 
 const STORED_AT = 'X-Page-Stored-At'
 
+/**
+ * The build a copy belongs to (the client entry's content hash). A copy names
+ * that build's hashed scripts and styles, which are gone once a new build is
+ * deployed (the Cache API outlives deploys): a new build never serves an older
+ * build's copy, whose page would not hydrate.
+ */
+const BUILD = /entry-([^/.]+)\.js$/.exec(clientAssets.entry)?.[1] ?? clientAssets.entry
+
 function cacheKey(c: Context<AppEnv>, url: URL, generation: string): Request {
   const variant = pageVariantKey({ childFriendly: c.get('childFriendly'), consent: c.get('cookieConsent'), country: c.get('country') })
-  return new Request(new URL(`/__page-cache/g${generation}/${variant}${url.pathname}${url.search}`, url.origin))
+  return new Request(new URL(`/__page-cache/g${generation}/${BUILD}/${variant}${url.pathname}${url.search}`, url.origin))
 }
 
 /** The stored copy as this visitor's response: their nonce, our marker header gone. */
