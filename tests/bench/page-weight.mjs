@@ -38,9 +38,13 @@ async function weighPage(browser, origin, path) {
   const html = await response.text()
   const js = await homeJavaScript(origin, html, response.headers.get('link'))
   const beforeInteraction = {
+    // A page that did not answer 200 (a busy machine's fallback error document) says so beside its figures.
+    status: response.status,
     files: js.files.length,
     bytes: sum(js.files.map((f) => f.code.length)),
     gzipBytes: sum(js.files.map((f) => gzipSync(f.code, { level: 9 }).length)),
+    // The same code as one gzip stream: the difference is what splitting into this many files costs.
+    gzipOneStreamBytes: gzipSync(js.files.map((f) => f.code).join('\n'), { level: 9 }).length,
     packages: await chunkInputs(js.files.map((f) => f.url)),
     missing: js.missing,
   }

@@ -75,16 +75,20 @@ function printMemory(m) {
 }
 
 function printPages(pages) {
-  console.log('\nJavaScript before interaction (the HTML’s module scripts and preloads with their static imports, gzip -9 summed)')
+  console.log(
+    '\nJavaScript before interaction (the HTML’s module scripts and preloads with their static imports, gzip -9 of each file summed;' +
+      ' "as one gzip": the same code in one stream, what the split into files costs)',
+  )
   console.log('and transfer (headless Chromium as a phone until the network is quiet, bytes on the wire):')
   table(
-    ['page', 'path', 'JS files', 'JS KB', 'JS gzip KB', 'requests', 'transfer KB', 'of it JS KB', 'budget'],
+    ['page', 'path', 'JS files', 'JS KB', 'JS gzip KB', 'as one gzip', 'requests', 'transfer KB', 'of it JS KB', 'budget'],
     pages.map((p) => [
-      p.name,
+      p.beforeInteraction.status === 200 ? p.name : `${p.name} (HTTP ${p.beforeInteraction.status})`,
       shorten(p.path, 36),
       String(p.beforeInteraction.files),
       kb(p.beforeInteraction.bytes),
       kb(p.beforeInteraction.gzipBytes),
+      kb(p.beforeInteraction.gzipOneStreamBytes),
       String(p.transfer.requests),
       kb(p.transfer.bytes),
       kb(p.transfer.byType.script ?? 0),
