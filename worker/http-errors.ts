@@ -46,6 +46,8 @@ export type ApiErrorCode =
   | 'voucher_exhausted'
   // Tracking (issue 12 §3, SPEC §8.3): the events queue refused a batch; the page carries on, the browser may retry.
   | 'tracking_unavailable'
+  // Promo overlays (issue 13 §8, SPEC §8.3): D1 could not answer; the browser shows no promo and says nothing.
+  | 'promos_unavailable'
   // Image URLs (issue 12 §4, SPEC §7): a size of 0 or over 4,000 px, an advanced form we cannot read, a format we do not serve.
   | 'image_size_invalid'
   | 'image_request_invalid'

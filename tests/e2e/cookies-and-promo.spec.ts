@@ -82,3 +82,32 @@ test('Accept All Cookies starts tracking page views (SPEC §4.7)', async ({ page
   await onLoad
   await expect(page.getByRole('region', { name: 'Cookie Notice' })).toBeHidden()
 })
+
+test.describe('when the promo overlays cannot be loaded (SPEC §8.3, issue 13 §8)', () => {
+  // Chromium logs the failed fetch itself; the site logs nothing as an error.
+  test.use({ allowedConsoleErrors: [/status of 503 .*@ .*\/api\/promo-overlays\//] })
+
+  test('no promo and no error show; the page works as ever', async ({ page, context }) => {
+    await context.addCookies([{ name: 'cookie_consent_given', value: 'true', url: test.info().project.use.baseURL! }])
+    // The answer the worker gives when D1 fails (tests/worker/faults.test.ts pins it), here for every promo fetch.
+    let asked = 0
+    await page.route('**/api/promo-overlays/**', (route) => {
+      asked += 1
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: [{ code: 'promos_unavailable', message: 'Promotions cannot be loaded just now' }] }),
+      })
+    })
+    const response = await page.goto('/')
+    expect(response?.status()).toBe(200)
+    await waitForHydration(page)
+    await expect.poll(() => asked).toBeGreaterThan(0)
+    await expect(page.locator('.promo-overlay')).toHaveCount(0)
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    await expect(page.locator('body')).not.toHaveClass(/is-locked/)
+    // The page behind is usable: the menu opens.
+    await page.locator('.site-header__burger').click()
+    await expect(page.locator('#main-menu')).toBeVisible()
+  })
+})

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { takeConsoleErrors } from './console-guard'
 import { CONSENT_ALL, pageView, postEvents } from './events-helpers'
 import { get, seedDemo, visibleText } from './helpers'
+import { check, LIVE_VIDEO_ASSET, supporter } from './session-check-helpers'
 
 beforeEach(async () => {
   await seedDemo()
@@ -36,6 +37,29 @@ describe('faults', () => {
     expect(visibleText(html)).toMatch(/500/)
     expect(html).not.toMatch(/at .*\.(ts|js):\d+|no such table|D1_ERROR/)
     expect(takeConsoleErrors()).toContain('request failed')
+  })
+
+  it('D1 failing for the promo overlays answers a clean 503 with a code; the page still renders (SPEC §8.3)', async () => {
+    await env.DB.exec('DROP TABLE promo_overlays')
+    const response = await get('/api/promo-overlays/?channel=Web', { headers: { Accept: 'application/json' } })
+    expect(response.status).toBe(503)
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    const answer = (await response.json()) as { errors: Array<{ code: string; message: string }> }
+    expect(answer).toEqual({ errors: [{ code: 'promos_unavailable', message: 'Promotions cannot be loaded just now' }] })
+    expect(takeConsoleErrors()).toEqual(['promo overlays failed to load'])
+    // The promo is the browser's to fetch: the page around it never depended on it.
+    const page = await get('/')
+    expect(page.status).toBe(200)
+    expect(visibleText(await page.text())).toContain('Latest News')
+  })
+
+  it('D1 failing for the live rights refuses the live video cleanly: no token, no stack trace (fails closed)', async () => {
+    const { browser } = await supporter({ grants: ['subscriber', 'plus'] })
+    expect(await check(browser, LIVE_VIDEO_ASSET, 1, 'JP')).toMatchObject({ status: 200 })
+    await env.DB.exec('DROP TABLE unsold_territories')
+    const refused = await check(browser, LIVE_VIDEO_ASSET, 2, 'JP')
+    expect(refused).toMatchObject({ status: 500, code: 'internal_error', token: null, playbackUrl: null })
+    expect(takeConsoleErrors()).toEqual(['request failed'])
   })
 
   it('an image missing from R2 is a 404', async () => {
