@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react'
+import { returnFocusTo } from '../router/focus-return'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
@@ -42,7 +43,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     document.addEventListener('keydown', onKey)
     return () => {
       document.removeEventListener('keydown', onKey)
-      opener?.focus?.()
+      returnFocusTo(opener)
     }
   }, [ref, active, onClose])
 }

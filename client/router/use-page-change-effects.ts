@@ -1,12 +1,15 @@
 import { useEffect, useRef } from 'react'
 import { HASH_SCROLL_DELAY_MS } from '../../shared/timing'
 import { isAnchorHash } from '../../shared/rules/sso-fragment'
+import { takeFocusReturn } from './focus-return'
 import { scrollAfterNavigation, scrollToHash } from './scroll'
 
 /**
  * SPEC §2.1: scroll resets to the top on navigation, a hash scrolls to its
  * anchor after 1 s. Focus moves to the main region so keyboard and screen
- * reader users land on the new content.
+ * reader users land on the new content; but a modal dialog open over the new
+ * page keeps it (the video player, whose card moved to the video's page), and
+ * a page reached by closing one gives it to the link that opened it.
  */
 export function usePageChangeEffects(pageUrl: string): void {
   const first = useRef(true)
@@ -19,7 +22,9 @@ export function usePageChangeEffects(pageUrl: string): void {
       return () => clearTimeout(timer)
     }
     const timer = scrollAfterNavigation(location.hash)
-    document.getElementById('main')?.focus({ preventScroll: true })
+    const opener = takeFocusReturn()
+    if (opener) opener.focus()
+    else if (!document.activeElement?.closest('[aria-modal="true"]')) document.getElementById('main')?.focus({ preventScroll: true })
     return () => {
       if (timer) clearTimeout(timer)
     }

@@ -1,0 +1,211 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures'
+import { seriousViolations } from './axe'
+import { type ChromeChoices, chooseChromeCookies, premiumEntry, signInAs } from './overlay-setup'
+
+/**
+ * Issue 13 §7: every overlay, opened as a supporter opens it, in every
+ * locale it appears in, on desktop and phone: axe finds nothing serious or
+ * critical, and a modal one keeps the keyboard inside, closes on Escape and
+ * gives focus back to what opened it. One page load per overlay and locale.
+ *
+ * Arabic pages are the Arabic news (/category/arabic, its articles) and the
+ * login page with ?lang=ar (shared/i18n, payload.locale). The streamer pages
+ * (players, packages, vouchers) have no Arabic version, so the overlays only
+ * they open are checked in English.
+ */
+
+type Locale = 'en' | 'ar'
+
+interface Overlay {
+  name: string
+  /** The page it opens over, per locale it appears in. */
+  pages: Partial<Record<Locale, string | ((page: Page) => Promise<string>)>>
+  chrome?: ChromeChoices
+  signedIn?: boolean
+  /** Does what the supporter does; returns what focus goes back to when it closes (null: it opened by itself). */
+  open: (page: Page, locale: Locale) => Promise<Locator | null>
+  dialog: (page: Page) => Locator
+  /** Non-modal regions (cookie notice) neither trap focus nor close on Escape: they sit beside the page. */
+  modal?: false
+}
+
+/** Focuses the control and presses Enter, as a keyboard user opens things; it is what focus comes back to. */
+async function press(control: Locator): Promise<Locator> {
+  await control.focus()
+  await control.press('Enter')
+  return control
+}
+
+const OVERLAYS: Overlay[] = [
+  {
+    name: 'main menu',
+    pages: { en: '/', ar: '/news/town-arabic-welcome' },
+    open: (page) => press(page.locator('.site-header__burger')),
+    dialog: (page) => page.locator('#main-menu'),
+  },
+  {
+    name: 'search, with results',
+    pages: { en: '/news', ar: '/category/arabic' },
+    open: async (page, locale) => {
+      const opener = await press(page.locator('.site-header__search'))
+      await page.locator('#search-overlay input[type="search"]').fill(locale === 'ar' ? 'إبسويتش' : 'Town')
+      await expect(page.locator('#search-overlay').getByRole('link').first()).toBeVisible()
+      return opener
+    },
+    dialog: (page) => page.locator('#search-overlay'),
+  },
+  {
+    name: 'account panel, signed out',
+    pages: { en: '/matches', ar: '/category/arabic' },
+    open: (page) => press(page.locator('.sticky-nav__profile')),
+    dialog: (page) => page.locator('#account-panel'),
+  },
+  {
+    name: 'account panel, signed in',
+    pages: { en: '/videos', ar: '/news/town-arabic-welcome' },
+    signedIn: true,
+    open: (page) => press(page.locator('.sticky-nav__profile')),
+    dialog: (page) => page.locator('#account-panel'),
+  },
+  {
+    name: 'overlay promo, Default',
+    pages: { en: '/', ar: '/category/arabic' },
+    chrome: { showPromo: 'Default' },
+    // It opens by itself as the page loads: focus goes back to the document.
+    open: async () => null,
+    dialog: (page) => page.locator('.promo-overlay--default [role="dialog"]'),
+  },
+  {
+    name: 'overlay promo, Mini',
+    pages: { en: '/news', ar: '/news/town-arabic-welcome' },
+    chrome: { showPromo: 'Mini' },
+    open: async () => null,
+    dialog: (page) => page.locator('.promo-overlay--mini [role="dialog"]'),
+  },
+  {
+    name: 'cookie notice',
+    pages: { en: '/', ar: '/category/arabic' },
+    chrome: { consent: false },
+    open: async () => null,
+    dialog: (page) => page.getByRole('region', { name: /Cookie Notice|إشعار/ }),
+    modal: false,
+  },
+  {
+    name: 'video player',
+    pages: { en: '/videos' },
+    open: async (page) => {
+      const card = page.locator('a[href^="/videos/"].video-card__link').first()
+      return press(card)
+    },
+    dialog: (page) => page.locator('.video-player[role="dialog"]'),
+  },
+  {
+    name: 'login prompt, over a premium video',
+    pages: { en: premiumEntry },
+    // The player opens with the page and the prompt over it (SPEC §4.4 code 0): focus goes back to the player.
+    open: async (page) => page.locator('.video-player__close'),
+    dialog: (page) => page.getByRole('dialog', { name: 'Log In' }),
+  },
+  {
+    name: 'upgrade promo, over a premium video',
+    pages: { en: premiumEntry },
+    signedIn: true,
+    open: async (page) => page.locator('.video-player__close'),
+    dialog: (page) => page.getByRole('dialog', { name: 'Watch and listen live' }),
+  },
+  {
+    name: 'subscribe-packages overlay',
+    pages: { en: premiumEntry },
+    signedIn: true,
+    open: async (page) => {
+      const promo = page.getByRole('dialog', { name: 'Watch and listen live' })
+      await press(promo.getByRole('button', { name: 'See subscriptions' }))
+      await expect(page.locator('article[data-package]').first()).toBeVisible()
+      // The promo that opened it is gone; focus goes back to the player under both.
+      return page.locator('.video-player__close')
+    },
+    dialog: (page) => page.getByRole('dialog', { name: 'Choose a subscription' }),
+  },
+  {
+    name: 'voucher overlay',
+    pages: { en: '/videos/subscriptions' },
+    open: async (page) => {
+      await page.getByRole('tab', { name: /Vouchers/ }).click()
+      return press(page.getByRole('button', { name: 'Redeem a voucher' }))
+    },
+    dialog: (page) => page.getByRole('dialog', { name: 'Redeem a voucher' }),
+  },
+]
+
+// Cookie choices are made per overlay (chooseChromeCookies): the cookie notice and the promos are overlays too.
+test.use({ presetChromeCookies: false })
+
+for (const overlay of OVERLAYS) {
+  const checks = overlay.modal === false ? 'axe, Tab moves on past it' : 'axe, focus kept inside, Escape closes, focus goes back'
+  for (const [locale, where] of Object.entries(overlay.pages) as Array<[Locale, Overlay['pages'][Locale]]>) {
+    test(`${overlay.name} (${locale}): ${checks}`, async ({ page, context, baseURL }) => {
+      await chooseChromeCookies(context, page.request, baseURL ?? '', overlay.chrome)
+      if (overlay.signedIn) await signInAs(page, 'supporter@example.com')
+      const path = typeof where === 'function' ? await where(page) : (where ?? '/')
+      await page.goto(path)
+      await waitForHydration(page)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+
+      const opener = await overlay.open(page, locale)
+      const dialog = overlay.dialog(page)
+      await expect(dialog).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+      if (overlay.modal === false) {
+        await expectNoTrap(page, dialog)
+        return
+      }
+      // A toggle says whether what it controls is open (the burger, search and profile buttons).
+      const toggles = opener !== null && (await opener.getAttribute('aria-expanded')) !== null
+      if (toggles) await expect(opener).toHaveAttribute('aria-expanded', 'true')
+
+      await expectFocusKeptInside(page, dialog)
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      if (!opener) await expect.poll(() => page.evaluate(() => document.activeElement === document.body)).toBe(true)
+      else {
+        await expect(opener).toBeFocused()
+        if (toggles) await expect(opener).toHaveAttribute('aria-expanded', 'false')
+      }
+    })
+  }
+}
+
+/** A region beside the page (WCAG 2.1.2): its controls are reached with Tab, and Tab goes on past them. */
+async function expectNoTrap(page: Page, region: Locator): Promise<void> {
+  const controls = region.locator('a[href], button')
+  await controls.first().focus()
+  const count = await controls.count()
+  for (let i = 0; i < count; i++) await page.keyboard.press('Tab')
+  expect(await region.evaluate((el) => el.contains(document.activeElement))).toBe(false)
+}
+
+/**
+ * Focus is inside; Tab goes all the way round and back to where it started
+ * without leaving (the native controls of a <video> are stops of their own,
+ * hence the margin), and Shift+Tab from there stays inside too.
+ */
+async function expectFocusKeptInside(page: Page, dialog: Locator): Promise<void> {
+  const inside = () => dialog.evaluate((el) => el.contains(document.activeElement))
+  await expect.poll(inside).toBe(true)
+  const start = await dialog.evaluate((el) => {
+    document.activeElement?.setAttribute('data-e2e-start', '')
+    return el.querySelectorAll('a[href], button, input, select, textarea, video, [tabindex]').length
+  })
+  const atStart = () => page.evaluate(() => document.activeElement?.hasAttribute('data-e2e-start') ?? false)
+  let presses = 0
+  do {
+    await page.keyboard.press('Tab')
+    presses++
+    expect(await inside(), `Tab ${presses}`).toBe(true)
+  } while (!(await atStart()) && presses < start + 12)
+  expect(await atStart(), 'Tab comes back round to where it started').toBe(true)
+  await page.keyboard.press('Shift+Tab')
+  expect(await inside(), 'Shift+Tab').toBe(true)
+  await page.keyboard.press('Tab')
+}
