@@ -4,29 +4,14 @@
 import { build, context } from 'esbuild'
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
+import { clientBundleOptions } from './bundle-options.mjs'
 
 const watch = process.argv.includes('--watch')
 const outRoot = 'dist/client'
 const outdir = `${outRoot}/assets`
 
-/** @type {import('esbuild').BuildOptions} */
 const options = {
-  entryPoints: { entry: 'client/entry.tsx' },
-  bundle: true,
-  splitting: true, // hls.js and swiper load as their own chunks, only where used
-  format: 'esm',
-  target: ['es2022', 'chrome111', 'safari16.4', 'firefox115'],
-  outdir,
-  entryNames: '[name]-[hash]',
-  chunkNames: 'chunk-[hash]',
-  assetNames: '[name]-[hash]',
-  jsx: 'automatic',
-  minify: !watch,
-  sourcemap: watch ? 'linked' : false,
-  legalComments: 'none',
-  metafile: true,
-  define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
-  logLevel: 'warning',
+  ...clientBundleOptions({ watch, outdir }),
   plugins: [{ name: 'client-assets', setup: (b) => b.onEnd((result) => result.metafile && writeManifest(result.metafile)) }],
 }
 

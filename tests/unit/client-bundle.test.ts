@@ -1,0 +1,51 @@
+import { build, type Metafile } from 'esbuild'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { clientBundleOptions } from '../../client/bundle-options.mjs'
+
+/**
+ * Issue 13 §4 and issue 9 "Budgets": what the browser bundle is made of, read
+ * from esbuild's metafile of the real build options (contents only, no
+ * timings; `npm run bench` reports the sizes). The home page's first
+ * JavaScript is the entry and the home page's chunk with their static imports,
+ * as the worker preloads them (client/build.mjs).
+ */
+let outputs: Metafile['outputs'] = {}
+
+beforeAll(async () => {
+  const result = await build({ ...clientBundleOptions({ watch: false, outdir: 'dist/bundle-test' }), write: false, logLevel: 'silent' })
+  outputs = result.metafile?.outputs ?? {}
+}, 60_000)
+
+function outputOf(entryPoint: string): string {
+  const found = Object.entries(outputs).find(([, o]) => o.entryPoint === entryPoint)
+  if (!found) throw new Error(`no chunk for ${entryPoint}`)
+  return found[0]
+}
+
+function withStaticImports(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen
+  seen.add(file)
+  for (const imported of outputs[file]?.imports ?? []) if (imported.kind === 'import-statement') withStaticImports(imported.path, seen)
+  return seen
+}
+
+function modulesOf(files: Iterable<string>): string[] {
+  return [...files].flatMap((file) => Object.keys(outputs[file]?.inputs ?? {}))
+}
+
+describe('the browser bundle', () => {
+  it('holds no zod anywhere: request schemas stay on the server (CONVENTIONS: no zod schema module in client code)', () => {
+    expect(modulesOf(Object.keys(outputs)).filter((m) => m.includes('node_modules/zod/'))).toEqual([])
+  })
+
+  it('the home page loads neither hls.js nor swiper before interaction (they load where a player or carousel opens)', () => {
+    const first = new Set([
+      ...withStaticImports(outputOf('client/entry.tsx')),
+      ...withStaticImports(outputOf('client/pages/home-page.tsx')),
+    ])
+    const heavy = modulesOf(first).filter((m) => m.includes('node_modules/hls.js/') || m.includes('node_modules/swiper/'))
+    expect(heavy).toEqual([])
+    // …and both are still in the bundle, for the pages that open them.
+    expect(modulesOf(Object.keys(outputs)).some((m) => m.includes('node_modules/hls.js/'))).toBe(true)
+  })
+})
