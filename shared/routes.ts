@@ -28,6 +28,7 @@ export type RouteName =
   | 'paymentSuccessful'
   | 'cancelledPayment'
   | 'accountLogin'
+  | 'advertsReport'
   | 'cmsPage'
 
 export type RouteLayout = 'site' | 'streamer' | 'app-news'
@@ -76,6 +77,7 @@ export const ROUTE_PATTERNS: ReadonlyArray<{ name: RouteName; pattern: string }>
   { name: 'paymentSuccessful', pattern: '/payment-successful' },
   { name: 'cancelledPayment', pattern: '/cancelled-payment' },
   { name: 'accountLogin', pattern: '/account/login' },
+  { name: 'advertsReport', pattern: '/account/adverts-report' },
   { name: 'cmsPage', pattern: '/{slug}' },
   { name: 'cmsPage', pattern: '/{subpage1}/{slug?}' },
   { name: 'cmsPage', pattern: '/{subpage1}/{subpage2}/{slug?}' },
@@ -224,6 +226,8 @@ const ROUTES: readonly RouteDef[] = [
   { name: 'paymentSuccessful', layout: STREAMER, match: fixed('payment-successful') },
   { name: 'cancelledPayment', layout: STREAMER, match: fixed('cancelled-payment') },
   { name: 'accountLogin', match: fixed('account', 'login') },
+  // Issue 12 §5: the advertisers' report, for administrators (an account-area page of ours, not in §2.1).
+  { name: 'advertsReport', match: fixed('account', 'adverts-report') },
   // Catch-all content pages: /{slug} up to four sub-levels then slug, i.e. 1–5 lowercase segments.
   {
     name: 'cmsPage',

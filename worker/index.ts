@@ -9,6 +9,7 @@ import { sameOriginWrites } from './middleware/same-origin-writes'
 import { siteLock } from './middleware/site-lock'
 import { viewerContext } from './identity/viewer'
 import { admin } from './routes/admin'
+import { adminAdverts } from './routes/admin-adverts'
 import { auth } from './routes/auth'
 import { entitlementsApi } from './routes/entitlements'
 import { streamsApi } from './routes/streams'
@@ -52,6 +53,8 @@ app.use('*', requestContext)
 app.use('*', siteLock)
 app.use('/api/*', sameOriginWrites)
 app.use('/api/*', viewerContext)
+// Account-area pages decide by who is signed in (the advertisers' report is for admins).
+app.use('/account/*', viewerContext)
 
 app.route('/api/page', pageApi)
 app.route('/api/matches', matchesApi)
@@ -75,6 +78,7 @@ app.route('/api/streamline/streams', streamsApi)
 app.route('/api/streamline/socket', streamSocket)
 app.route('/api/streamline/session', sessionCheck)
 app.route('/api/streamline/devices', streamDevices)
+app.route('/api/admin/adverts', adminAdverts)
 app.route('/api/admin', admin)
 app.route('/api/packages', packagesApi)
 app.route('/api/payments/webhook', paymentWebhook)

@@ -33,6 +33,7 @@ const modules: PageModules = {
   category: () => import('./category-page').then((m) => m.CategoryPage),
   cmsPage: () => import('./cms-page').then((m) => m.CmsPageView),
   accountLogin: () => import('./account-login-page').then((m) => m.AccountLoginPage),
+  advertsReport: () => import('./adverts-report-page').then((m) => m.AdvertsReportPage),
   paymentSuccessful: () => import('./payment-successful-page').then((m) => m.PaymentSuccessfulPage),
   cancelledPayment: () => import('./cancelled-payment-page').then((m) => m.CancelledPaymentPage),
   // The error page is in the entry: it must show even when a chunk cannot load.

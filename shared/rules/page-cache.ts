@@ -52,6 +52,7 @@ const TTL: Record<RouteName, PageCacheTtl | null> = {
   videoSubscriptions: NEWS,
   cmsPage: SLOW,
   accountLogin: null,
+  advertsReport: null,
   paymentSuccessful: null,
   cancelledPayment: null,
 }

@@ -1,24 +1,30 @@
 /** SPEC §3 tracking event and §7 event log (POST /api/events). */
 import { z } from 'zod'
+import { MAX_EVENTS_PER_BATCH } from './tracking-limits'
 
+export { MAX_EVENTS_BODY_BYTES, MAX_EVENTS_PER_BATCH } from './tracking-limits'
 export const MAX_EVENT_DATA_KEYS = 20
 export const MAX_EVENT_TEXT = 512
-/** Events per POST (our choice): a page sends a handful; more is not a browser of ours. */
-export const MAX_EVENTS_PER_BATCH = 50
-/** A full batch of the largest events fits; anything bigger is refused unread (our choice). */
-export const MAX_EVENTS_BODY_BYTES = 64 * 1024
 
 export const TRACKING_ACTIONS = ['pageView', 'advertImpression', 'advertClick'] as const
 export const ADVERT_ACTIONS: readonly string[] = ['advertImpression', 'advertClick']
 
 const text = (max = MAX_EVENT_TEXT) => z.string().max(max)
 
-/** SPEC §3 advert event: the advert's ids travel in data, so the report can count them. */
+/**
+ * SPEC §3 advert event: the advert's ids travel in data, so the report can count them
+ * (sessionID and ssoID are the event's own). The rest of the §3 fields, and advertKind
+ * (which table advertID is from, shared/rules/advert-tracking.ts), are checked when present.
+ */
 const AdvertEventDataSchema = z.object({
   advertID: z.number().int().positive(),
   advertName: text(255),
   advertRef: text(64),
   campaignRef: text(64),
+  advertKind: z.enum(['footer', 'slot', 'feed']).optional(),
+  timestamp: z.iso.datetime().optional(),
+  url: text().optional(),
+  userAllowTracking: z.boolean().optional(),
 })
 
 export const TrackingEventSchema = z

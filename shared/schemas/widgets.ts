@@ -103,6 +103,19 @@ export const PackagesWidgetSchema = z.object({
   section: z.enum(['membership', 'match-pass']).default('membership'),
 })
 
+/** SPEC §9.4 news search size 8: the feed's step, unless the editor sets another. */
+export const FEED_PAGE_SIZE = 8
+export const MAX_FEED_PAGE_SIZE = 24
+
+/**
+ * SPEC §2.10 aggregated feed: 'Latest from' the club, news cards, 'Load more', and its
+ * advert at 'content-feed' size (§3). The page loader fills in the news and the advert.
+ */
+export const AggregatedFeedWidgetSchema = z.object({
+  type: z.literal('aggregated-feed'),
+  pageSize: z.number().int().min(1).max(MAX_FEED_PAGE_SIZE).default(FEED_PAGE_SIZE),
+})
+
 export const WidgetBlockSchema = z.discriminatedUnion('type', [
   ButtonWidgetSchema,
   HeadingWidgetSchema,
@@ -110,6 +123,7 @@ export const WidgetBlockSchema = z.discriminatedUnion('type', [
   CategoryCardWidgetSchema,
   RichTextWidgetSchema,
   PackagesWidgetSchema,
+  AggregatedFeedWidgetSchema,
 ])
 
 export type WidgetBlock = z.infer<typeof WidgetBlockSchema>

@@ -8,6 +8,8 @@ import type { FooterAdvert, Menus, SponsorRow, WebSettings } from './site'
 import type { VideoListItem } from './video'
 import type { PaymentPageData } from './payment-pages'
 import type { VideoPageData } from './video-pages'
+import type { FooterSlotId } from './slot-advert'
+import type { AdvertReport } from './advert-report'
 
 /** What every page shares: settings, menus, sponsors. Sent once, with the document. */
 export interface Chrome {
@@ -17,6 +19,11 @@ export interface Chrome {
   childFriendly: boolean
   /** SPEC §3 footer adverts (v1), already without those child-friendly mode hides. */
   footerAdverts: FooterAdvert[]
+  /**
+   * SPEC §3 footer slots that had an eligible advert when the page was made: their squares
+   * are kept from the first paint, and filled 2 s after each route change (§4.8).
+   */
+  footerSlots: FooterSlotId[]
   /** SPEC §4.7: read from the cookies on the server, so the popup is in the HTML only when needed. */
   cookieConsent: CookieConsent
   /** SPEC §2.10 site lock: the document is only the lock box. */
@@ -99,7 +106,22 @@ export type PageData =
   | { kind: 'cmsPage'; page: CmsPage; breadcrumbs: Breadcrumb[]; children: CmsCard[]; blocks: PageBlock[] }
   /** SPEC §2.10 login form as a page; returnTo has passed the return-path rule. */
   | { kind: 'accountLogin'; returnTo: string }
+  | AdvertsReportPageData
   | { kind: 'error'; statusCode: number; reason: 'notFound' | 'badRequest' | 'serverError' }
+
+/**
+ * Issue 12 §5 /account/adverts-report: the report for an admin; a sign-in prompt
+ * or a refusal for anyone else. from and to are what the form shows.
+ */
+export interface AdvertsReportPageData {
+  kind: 'advertsReport'
+  access: 'signIn' | 'forbidden' | 'admin'
+  from: string
+  to: string
+  /** Why the asked range was refused (the form says so); null when it was fine. */
+  error: 'badDate' | 'fromAfterTo' | 'tooLong' | null
+  report: AdvertReport | null
+}
 
 export type PageKind = PageData['kind']
 

@@ -1,4 +1,7 @@
 /** CMS content: SPEC §2.1 page tree, §2.10 widgets placed on pages. */
+import type { FeedAdvert } from './advert'
+import type { NewsSummary } from './news'
+
 export type PageTemplate = 'Hub' | 'Default'
 
 /** SPEC §2.10 button widget. Links starting with '/' are internal. */
@@ -58,8 +61,29 @@ export interface PackagesBlock {
   section: 'membership' | 'match-pass'
 }
 
-export type PageBlock = ButtonBlock | HeadingBlock | CarouselBlock | CategoryCardBlock | RichTextBlock | PackagesBlock
+/** SPEC §2.10 aggregated feed as an editor places it: how many articles each 'Load more' adds. */
+export interface AggregatedFeedSettings {
+  type: 'aggregated-feed'
+  pageSize: number
+}
+
+/**
+ * SPEC §2.10 aggregated feed as the page shows it: 'Latest from' the club, the newest
+ * articles (the first `steps` × pageSize), and one §3 aggregated-feed advert among them.
+ */
+export interface AggregatedFeedBlock extends AggregatedFeedSettings {
+  clubName: string
+  items: NewsSummary[]
+  total: number
+  /** How many steps are shown (?feed=N, the no-JavaScript 'Load more'). */
+  steps: number
+  advert: FeedAdvert | null
+}
+
+export type PageBlock = ButtonBlock | HeadingBlock | CarouselBlock | CategoryCardBlock | RichTextBlock | PackagesBlock | AggregatedFeedBlock
 export type PageBlockType = PageBlock['type']
+/** A block as stored and validated, before the loader fills in what it shows. */
+export type StoredPageBlock = Exclude<PageBlock, AggregatedFeedBlock> | AggregatedFeedSettings
 
 export interface Breadcrumb {
   title: string

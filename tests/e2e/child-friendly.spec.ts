@@ -61,7 +61,8 @@ test('child-friendly mode removes the sponsors and adverts not flagged child fri
 test('a footer advert appears 2 s after the page loads (SPEC §4.8)', async ({ page }) => {
   await page.goto('/')
   await waitForHydration(page)
-  const advert = page.getByRole('complementary', { name: 'Advertisement' })
+  // The v1 advert's square, in the footer's advert band beside the three slots (issue 12 §2).
+  const advert = page.getByRole('complementary', { name: 'Advertisements' }).locator('.footer-advert')
   await expect(advert).toBeAttached()
   await expect(advert.getByRole('link')).toHaveCount(1, { timeout: 5000 })
   await expect(advert.getByRole('img')).toHaveAttribute('alt', /\S/)

@@ -70,9 +70,9 @@ test('Accept All Cookies starts tracking page views (SPEC §4.7)', async ({ page
   await waitForHydration(page)
   const event = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/events' && r.method() === 'POST')
   await page.getByRole('button', { name: 'Accept All Cookies' }).click()
-  const body = (await event).postDataJSON() as { action: string; data: { path: string } }
-  expect(body.action).toBe('pageView')
-  expect(body.data.path).toBe('/')
+  // Events go in batches (a JSON array, by navigator.sendBeacon: issue 12 §3).
+  const batch = (await event).postDataJSON() as Array<{ action: string; data: { path: string } }>
+  expect(batch.find((e) => e.action === 'pageView')?.data.path).toBe('/')
   const categories = (await context.cookies()).find((c) => c.name === 'cookie_consent_categories')
   expect(categories?.value).toBe('analytics.marketing.personalisation')
 

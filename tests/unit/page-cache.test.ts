@@ -25,7 +25,7 @@ describe('how long each page kind is kept', () => {
     expect(pageCacheTtl(route)?.fresh).toBe(fresh)
   })
 
-  it.each([['accountLogin'], ['paymentSuccessful'], ['cancelledPayment']] as const)('%s is never cached', (route) => {
+  it.each([['accountLogin'], ['advertsReport'], ['paymentSuccessful'], ['cancelledPayment']] as const)('%s is never cached', (route) => {
     expect(pageCacheTtl(route)).toBeNull()
   })
 

@@ -61,6 +61,7 @@ describe('matchRoute resolves every form of SPEC §2.1', () => {
     ['/payment-successful', 'paymentSuccessful', {}],
     ['/cancelled-payment', 'cancelledPayment', {}],
     ['/account/login', 'accountLogin', {}],
+    ['/account/adverts-report', 'advertsReport', {}],
     ['/contact-us', 'cmsPage', { path: 'contact-us' }],
     ['/privacy-notice', 'cmsPage', { path: 'privacy-notice' }],
     ['/club/safeguarding', 'cmsPage', { path: 'club/safeguarding' }],
@@ -218,6 +219,7 @@ describe('ROUTE_PATTERNS documents what matchRoute does', () => {
       'paymentSuccessful',
       'cancelledPayment',
       'accountLogin',
+      'advertsReport',
       'cmsPage',
     ]
     expect(new Set(ROUTE_PATTERNS.map((r) => r.name))).toStrictEqual(new Set(names))

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  AggregatedFeedWidgetSchema,
   BUTTON_STYLES,
+  FEED_PAGE_SIZE,
+  MAX_FEED_PAGE_SIZE,
   ButtonWidgetSchema,
   CAROUSEL_STYLES,
   CAROUSEL_TYPES,
@@ -156,11 +159,24 @@ describe('category card widget', () => {
   })
 })
 
+describe('aggregated feed (SPEC §2.10; issue 12 §2)', () => {
+  it('takes 8 articles a step unless the editor says otherwise (SPEC §9.4 news size 8)', () => {
+    expect(FEED_PAGE_SIZE).toBe(8)
+    expect(AggregatedFeedWidgetSchema.parse({ type: 'aggregated-feed' })).toEqual({ type: 'aggregated-feed', pageSize: 8 })
+    expect(AggregatedFeedWidgetSchema.parse({ type: 'aggregated-feed', pageSize: 12 }).pageSize).toBe(12)
+  })
+
+  it.each([[0], [-1], [1.5], [MAX_FEED_PAGE_SIZE + 1], ['8'], [null]])('refuses pageSize %j', (pageSize) => {
+    expect(AggregatedFeedWidgetSchema.safeParse({ type: 'aggregated-feed', pageSize }).success).toBe(false)
+  })
+})
+
 describe('any block', () => {
   it('is read by its type', () => {
     expect(WidgetBlockSchema.parse(button).type).toBe('button')
     expect(WidgetBlockSchema.parse(carousel).type).toBe('carousel')
     expect(WidgetBlockSchema.parse({ type: 'rich-text', html: '<p>Hi</p>' }).type).toBe('rich-text')
+    expect(WidgetBlockSchema.parse({ type: 'aggregated-feed' }).type).toBe('aggregated-feed')
   })
 
   it.each([[{ type: 'video', url: '/x' }], [{}], [null], [{ ...button, type: 'Button' }]])('refuses %j', (block) => {

@@ -25,6 +25,9 @@ describe('POST /api/events refuses bad input whole: 400 with a code, nothing que
     ['an event id with spaces', { ...pageView, eventID: 'one two three' }],
     ['an advert event without its advert id', { ...advertImpression, data: { advertName: 'x', advertRef: 'r', campaignRef: 'c' } }],
     ['an advert id as text', { ...advertImpression, data: { ...advertImpression.data, advertID: '1' } }],
+    ['an advert of a kind the site does not have', { ...advertImpression, data: { ...advertImpression.data, advertKind: 'popup' } }],
+    ['an advert timestamp that is not an ISO instant', { ...advertImpression, data: { ...advertImpression.data, timestamp: 'today' } }],
+    ['userAllowTracking as text', { ...advertImpression, data: { ...advertImpression.data, userAllowTracking: 'yes' } }],
     ['an empty batch', []],
     ['a batch with one bad event among good ones', [pageView, { ...pageView, logId: -1 }, pageView]],
     ['a batch of 10,000 events', Array.from({ length: 10_000 }, () => pageView)],
@@ -48,8 +51,18 @@ describe('POST /api/events refuses bad input whole: 400 with a code, nothing que
     30_000,
   )
 
-  it('a well-formed advert impression is accepted beside them', async () => {
+  it('a well-formed advert impression is accepted beside them, with every §3 field the browser sends', async () => {
     expect((await postEvents(advertImpression, { cookie: CONSENT_ALL })).status).toBe(202)
+    const full = {
+      ...advertImpression.data,
+      advertKind: 'slot',
+      placement: 'footerSlot1',
+      timestamp: '2026-11-22T15:04:05.006Z',
+      url: '/hospitality',
+      path: '/news',
+      userAllowTracking: true,
+    }
+    expect((await postEvents({ ...advertImpression, data: full }, { cookie: CONSENT_ALL })).status).toBe(202)
   })
 
   it('a queue message without events (a producer bug) is acknowledged and writes nothing', async () => {

@@ -20,12 +20,13 @@ async function blockRows() {
 describe('page_blocks takes any block type (migration 0003: the zod widget schemas decide)', () => {
   beforeEach(() => seedDemo())
 
-  it("a block of a type 0001 did not list ('aggregated-feed') can be stored, and its page still renders", async () => {
+  // 'aggregated-feed' was the example until it became a widget (issue 12 §2); any type the site does not know behaves so.
+  it("a block of a type the site does not know ('match-ticker') can be stored, and its page still renders", async () => {
     const page = await pageWithBlocks()
     const before = await (await get(`/${page.full_path}`)).text()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    await env.DB.prepare(`INSERT INTO page_blocks (page_id, position, block_type, data) VALUES (?1, ?2, 'aggregated-feed', ?3)`)
-      .bind(page.id, page.last + 1, JSON.stringify({ title: 'Latest from Ipswich Town' }))
+    await env.DB.prepare(`INSERT INTO page_blocks (page_id, position, block_type, data) VALUES (?1, ?2, 'match-ticker', ?3)`)
+      .bind(page.id, page.last + 1, JSON.stringify({ title: 'Live scores' }))
       .run()
     const response = await get(`/${page.full_path}`)
     expect(response.status).toBe(200)
@@ -33,7 +34,7 @@ describe('page_blocks takes any block type (migration 0003: the zod widget schem
     const main = (html: string) => /<main[\s\S]*?<\/main>/.exec(html)?.[0]
     expect(main(before)).toContain('class="widgets"')
     expect(main(await response.text())).toBe(main(before))
-    expect(warn.mock.calls.some((call) => String(call[0]).includes('skipped invalid aggregated-feed block'))).toBe(true)
+    expect(warn.mock.calls.some((call) => String(call[0]).includes('skipped invalid match-ticker block'))).toBe(true)
     warn.mockRestore()
   })
 

@@ -53,12 +53,22 @@ async function convertedPages(): Promise<string[]> {
   ]
 }
 
+/** These pages are the same for everyone: nobody is signed in. */
+const noViewer = async () => null
+
 /** The page and its chrome as SSR reads them: through a D1 session, the chrome riding on the page's first batch. */
 async function batched(path: string, now: Date) {
   const session = env.DB.withSession('first-unconstrained') as unknown as D1Database
   const settings = await getWebSettings(session)
   const reader = pageReader(session, chromeReads(session, visitor))
-  const request = { env: { ...env, DB: session }, url: new URL(path, 'http://localhost'), settings, country: 'GB', now }
+  const request = {
+    env: { ...env, DB: session },
+    url: new URL(path, 'http://localhost'),
+    settings,
+    country: 'GB',
+    now,
+    viewerAccount: noViewer,
+  }
   const payload = await loadPage({ ...request, childFriendly: visitor.childFriendly, read: reader.read })
   return { payload, chrome: toChrome(await reader.companion(), settings, visitor) }
 }
@@ -67,7 +77,7 @@ async function batched(path: string, now: Date) {
 async function single(path: string, now: Date) {
   const settings = await getWebSettings(env.DB)
   const read = <R extends Parameters<typeof readSeparately>[1]>(reads: R) => readSeparately(env.DB, reads)
-  const request = { env, url: new URL(path, 'http://localhost'), settings, country: 'GB', now }
+  const request = { env, url: new URL(path, 'http://localhost'), settings, country: 'GB', now, viewerAccount: noViewer }
   const payload = await loadPage({ ...request, childFriendly: visitor.childFriendly, read })
   return { payload, chrome: toChrome(await read(chromeReads(env.DB, visitor)), settings, visitor) }
 }

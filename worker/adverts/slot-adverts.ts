@@ -5,6 +5,7 @@
  */
 import { advertEligibility } from '../../shared/rules/advert-eligibility'
 import { FOOTER_SLOTS, type FooterSlotId, type SlotAdvert } from '../../shared/types/slot-advert'
+import { type Read, rowsRead, runRead } from '../db/read'
 
 interface SlotAdvertRow {
   id: number
@@ -60,18 +61,22 @@ export function isEligibleSlotAdvert(advert: SlotAdvert, viewer: { childFriendly
 }
 
 /** The slot adverts this viewer may see now, in slot and position order; one slot or all three. */
-export async function listEligibleSlotAdverts(
+export function eligibleSlotAdvertsRead(
   db: D1Database,
   viewer: { childFriendly: boolean; now: Date },
   slot?: FooterSlotId,
-): Promise<SlotAdvert[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT id, slot_id, advert_name, advert_ref, campaign_ref, url, enabled, channel, child_friendly,
-              start_utc, end_utc, mobile_image_key, desktop_image_key
-         FROM slot_adverts WHERE ?1 IS NULL OR slot_id = ?1 ORDER BY slot_id, position, id`,
-    )
-    .bind(slot ?? null)
-    .all<SlotAdvertRow>()
-  return results.map(rowToSlotAdvert).filter((advert) => isEligibleSlotAdvert(advert, viewer))
+): Read<SlotAdvert[]> {
+  return rowsRead<SlotAdvertRow, SlotAdvert[]>(
+    db
+      .prepare(
+        `SELECT id, slot_id, advert_name, advert_ref, campaign_ref, url, enabled, channel, child_friendly,
+                start_utc, end_utc, mobile_image_key, desktop_image_key
+           FROM slot_adverts WHERE ?1 IS NULL OR slot_id = ?1 ORDER BY slot_id, position, id`,
+      )
+      .bind(slot ?? null),
+    (rows) => rows.map(rowToSlotAdvert).filter((advert) => isEligibleSlotAdvert(advert, viewer)),
+  )
 }
+
+export const listEligibleSlotAdverts = (db: D1Database, viewer: { childFriendly: boolean; now: Date }, slot?: FooterSlotId) =>
+  runRead(db, eligibleSlotAdvertsRead(db, viewer, slot))

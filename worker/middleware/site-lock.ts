@@ -59,6 +59,7 @@ async function renderLockBox(c: Context<AppEnv>, settings: Awaited<ReturnType<ty
     sponsorRows: [],
     childFriendly: c.get('childFriendly'),
     footerAdverts: [],
+    footerSlots: [],
     cookieConsent: c.get('cookieConsent'),
     siteLocked: true,
     cookieDomain: c.get('cookieDomain'),

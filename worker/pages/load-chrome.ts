@@ -1,7 +1,9 @@
 import type { CookieConsent } from '../../shared/rules/cookie-consent'
 import type { Chrome } from '../../shared/types/page-payload'
 import type { WebSettings } from '../../shared/types/site'
-import { optionalRead, type ReadValues, readTogether } from '../db/read'
+import { FOOTER_SLOTS } from '../../shared/types/slot-advert'
+import { eligibleSlotAdvertsRead } from '../adverts/slot-adverts'
+import { mapRead, optionalRead, type ReadValues, readTogether } from '../db/read'
 import { footerAdvertsRead, menusRead, sponsorRowsRead } from '../db/site'
 
 export interface ChromeVisitor {
@@ -11,9 +13,10 @@ export interface ChromeVisitor {
 }
 
 /**
- * What the header and footer read: menus, sponsor rows and footer adverts
- * (SPEC §2.3, §2.10, §3). Child-friendly mode is applied here, on the server,
- * so hidden adverts and sponsors never reach the HTML.
+ * What the header and footer read: menus, sponsor rows, footer adverts and the
+ * footer slots that have an eligible advert now (SPEC §2.3, §2.10, §3; issue 12
+ * §2). Child-friendly mode is applied here, on the server, so hidden adverts
+ * and sponsors never reach the HTML.
  */
 export function chromeReads(db: D1Database, { childFriendly }: Pick<ChromeVisitor, 'childFriendly'>) {
   return {
@@ -21,6 +24,13 @@ export function chromeReads(db: D1Database, { childFriendly }: Pick<ChromeVisito
     // SPEC §8.3: sponsors and adverts that fail to load leave their area empty; the page still renders.
     sponsorRows: optionalRead(sponsorRowsRead(db, { childFriendly }), [], 'sponsor rows'),
     footerAdverts: optionalRead(footerAdvertsRead(db, { childFriendly }), [], 'footer adverts'),
+    footerSlots: optionalRead(
+      mapRead(eligibleSlotAdvertsRead(db, { childFriendly, now: new Date() }), (adverts) =>
+        FOOTER_SLOTS.filter((slot) => adverts.some((advert) => advert.slotID === slot)),
+      ),
+      [],
+      'footer slot adverts',
+    ),
   }
 }
 

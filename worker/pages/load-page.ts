@@ -3,6 +3,7 @@ import { matchRoute, type RouteMatch, type RouteName } from '../../shared/routes
 import { composePageTitle } from '../../shared/rules/page-title'
 import type { PageData, PagePayload } from '../../shared/types/page-payload'
 import { loadAccountLogin } from './loaders/account-login'
+import { loadAdvertsReport } from './loaders/adverts-report'
 import { loadCategory } from './loaders/category'
 import { loadCmsPage } from './loaders/cms-page'
 import { loadHome } from './loaders/home'
@@ -49,6 +50,7 @@ const loaders: Partial<Record<RouteName, PageLoader>> = {
   category: loadCategory,
   cmsPage: loadCmsPage,
   accountLogin: loadAccountLogin,
+  advertsReport: loadAdvertsReport,
   paymentSuccessful: loadPaymentSuccessful,
   cancelledPayment: loadCancelledPayment,
 }
@@ -65,7 +67,7 @@ export async function loadPage(request: PageRequest): Promise<PagePayload> {
   if (!route || !loader) return errorPayload(request, 404)
   try {
     const loaded = await loader({ ...request, route })
-    return toPayload(request, route, loaded, 200)
+    return toPayload(request, route, loaded, loaded.status ?? 200)
   } catch (err) {
     if (err instanceof HTTPException && err.status < 500) return errorPayload(request, err.status)
     throw err
@@ -83,7 +85,7 @@ function toPayload(request: PageRequest, route: RouteMatch, loaded: LoadedPage, 
     locale: loaded.locale ?? 'en',
     canonicalUrl: loaded.canonicalPath ? new URL(loaded.canonicalPath, request.env.PUBLIC_ORIGIN).href : null,
     // SPEC §9.5: the app layout is not for search engines.
-    robots: route.layout === 'app-news' ? 'noindex,nofollow' : null,
+    robots: route.layout === 'app-news' ? 'noindex,nofollow' : (loaded.robots ?? null),
     page: loaded.page,
   }
 }

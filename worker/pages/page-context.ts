@@ -4,6 +4,7 @@ import type { PageData } from '../../shared/types/page-payload'
 import type { WebSettings } from '../../shared/types/site'
 import type { ReadValues, Reads } from '../db/read'
 import type { Bindings } from '../env'
+import type { ViewerAccount } from '../identity/viewer'
 
 /** What a page loader gets: bindings, the request's context, the matched route. */
 export interface PageContext {
@@ -20,6 +21,8 @@ export interface PageContext {
    * may carry the chrome's reads along (page-reader.ts).
    */
   read: <R extends Reads>(reads: R) => Promise<ReadValues<R>>
+  /** The signed-in account, read on first call (only pages about an account ask). */
+  viewerAccount: () => Promise<ViewerAccount | null>
 }
 
 /** What a page loader returns; load-page.ts turns it into a PagePayload. */
@@ -30,6 +33,10 @@ export interface LoadedPage {
   description?: string
   locale?: Locale
   canonicalPath?: string
+  /** The page's HTTP status when it is not 200 (a sign-in prompt is 401, a refused admin page 403). */
+  status?: number
+  /** Pages about one account are not for search engines. */
+  robots?: string
 }
 
 export type PageLoader = (ctx: PageContext) => Promise<LoadedPage>

@@ -1,25 +1,15 @@
 import { Hono } from 'hono'
-import { createMiddleware } from 'hono/factory'
 import { findAccountBySsoId, setAccountFlag, type AccountFlag } from '../db/accounts'
 import { revokeAccountSessions } from '../db/refresh-tokens'
 import type { AppEnv } from '../env'
 import { apiErrorBody } from '../http-errors'
-import { loadViewerAccount } from '../identity/viewer'
+import { requireAdmin } from '../identity/require-admin'
 
 /**
  * SPEC §6 administrator: block an account (status 3) and, as operators need,
- * unblock, bypass and unbypass. The role is read from the account now, not
- * only from the token, so a demoted admin loses it at once.
+ * unblock, bypass and unbypass (identity/require-admin.ts: admins only).
  */
 export const admin = new Hono<AppEnv>()
-
-const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  c.header('Cache-Control', 'no-store')
-  const viewer = await loadViewerAccount(c)
-  if (!viewer) return c.json(apiErrorBody('not_signed_in', 'Please log in'), 401)
-  if (viewer.account.role !== 'admin') return c.json(apiErrorBody('forbidden', 'Administrators only'), 403)
-  await next()
-})
 
 admin.use('*', requireAdmin)
 

@@ -4,6 +4,7 @@ import { NO_CONSENT } from '../../shared/rules/cookie-consent'
 import { getWebSettings } from '../db/site'
 import type { AppEnv } from '../env'
 import { chromeReads, loadChrome, toChrome } from '../pages/load-chrome'
+import { loadViewerAccount } from '../identity/viewer'
 import { errorPayload, loadPage, type PageRequest } from '../pages/load-page'
 import { pageReader } from '../pages/page-reader'
 import { readTogether } from '../db/read'
@@ -56,6 +57,7 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
     childFriendly: c.get('childFriendly'),
     now: new Date(),
     read: (reads) => readTogether(c.env.DB, reads),
+    viewerAccount: () => loadViewerAccount(c),
   }
 }
 

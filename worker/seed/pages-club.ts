@@ -25,6 +25,8 @@ export const CLUB_SECTION: PageSeed = {
       ],
     },
     { type: 'button', text: 'Contact us', link: '/contact-us', style: 'primary-dark', newTab: false, icon: '', iconAlign: 'right' },
+    // SPEC §2.10 aggregated feed: 'Latest from' the club, with its 'content-feed' advert (issue 12 §2).
+    { type: 'aggregated-feed', pageSize: 8 },
   ],
   children: [
     {

@@ -1,5 +1,5 @@
 /** The CMS page tree (SPEC §2.1, §3 Menu page), its widgets (§2.10) and images. */
-import type { PageBlock } from '../../shared/types/page'
+import type { StoredPageBlock } from '../../shared/types/page'
 import { addDays } from './clock'
 import { pictureSvg } from './images'
 import { bodyHtml } from './news-body'
@@ -23,7 +23,7 @@ export interface PageSeed {
   status?: 'Draft'
   external?: { url: string; newTab: boolean }
   newTab?: boolean
-  blocks?: PageBlock[]
+  blocks?: StoredPageBlock[]
   children?: PageSeed[]
 }
 

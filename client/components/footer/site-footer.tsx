@@ -4,7 +4,7 @@ import { useT } from '../../hooks/use-t'
 import { useAppSnapshot } from '../../state/store-context'
 import { MenuLink } from '../menu-link'
 import { ChildFriendlySwitch } from './child-friendly-switch'
-import { FooterAdvert } from './footer-advert'
+import { FooterAdverts } from './footer-adverts'
 import { SocialLinks } from './social-links'
 import { SponsorRows } from './sponsor-rows'
 
@@ -19,7 +19,7 @@ export function SiteFooter({ subMenu }: { subMenu: readonly MenuItem[] }) {
   const { settings, menus } = chrome
   return (
     <footer className="site-footer">
-      <FooterAdvert />
+      <FooterAdverts />
       <SponsorRows rows={chrome.sponsorRows} />
       <div className="site-footer__main">
         <a href="/" className="site-footer__brand">

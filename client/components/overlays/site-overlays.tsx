@@ -91,5 +91,5 @@ export function useShellEffects(): void {
   useBodyLock(ui.lockBackground || ui.mediaPlayer.modalOpen)
   useQueryNotices(store, payload.url)
   useLoginCheck(store, payload.url, chrome.siteLocked)
-  useTracking(store, payload.url, ui.cookiesConsent.analytics)
+  useTracking(store, payload.url, ui.cookiesConsent)
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import type { CategoryCardBlock, PageBlock } from '../../../shared/types/page'
+import { AggregatedFeedWidget } from './aggregated-feed-widget'
 import { ButtonWidget } from './button-widget'
 import { CarouselWidget } from './carousel-widget'
 import { CategoryCardWidget } from './category-card-widget'
@@ -50,6 +51,8 @@ function Block({ block }: { block: PageBlock }) {
       return <CategoryCardWidget block={block} />
     case 'rich-text':
       return <RichTextWidget block={block} />
+    case 'aggregated-feed':
+      return <AggregatedFeedWidget block={block} />
     case 'packages':
       return (
         <Suspense fallback={null}>

@@ -1,8 +1,9 @@
 import { WidgetBlockSchema } from '../../../shared/schemas/widgets'
-import type { PageBlock } from '../../../shared/types/page'
+import type { PageBlock, StoredPageBlock } from '../../../shared/types/page'
 import { getCmsPage, type StoredBlock } from '../../db/pages'
 import { notFound } from '../../http-errors'
-import type { PageLoader } from '../page-context'
+import { feedSteps, loadAggregatedFeed } from '../aggregated-feed'
+import type { PageContext, PageLoader } from '../page-context'
 
 /**
  * The catch-all content pages (SPEC §2.1): /{slug} up to four sub-levels then slug. Only Published
@@ -13,6 +14,7 @@ export const loadCmsPage: PageLoader = async (ctx) => {
   if (path === undefined) throw notFound()
   const loaded = await getCmsPage(ctx.env.DB, path)
   if (!loaded) throw notFound()
+  const blocks = await resolveBlocks(ctx, validBlocks(loaded.blocks, path))
   return {
     title: loaded.page.title,
     description: loaded.page.summary,
@@ -22,14 +24,14 @@ export const loadCmsPage: PageLoader = async (ctx) => {
       page: loaded.page,
       breadcrumbs: loaded.breadcrumbs,
       children: loaded.children,
-      blocks: validBlocks(loaded.blocks, path),
+      blocks,
     },
   }
 }
 
 /** SPEC §2.10, §5: a block that fails validation is left out with a warning; the page still renders. */
-export function validBlocks(stored: StoredBlock[], path: string): PageBlock[] {
-  const blocks: PageBlock[] = []
+export function validBlocks(stored: StoredBlock[], path: string): StoredPageBlock[] {
+  const blocks: StoredPageBlock[] = []
   for (const block of stored) {
     let data: unknown
     try {
@@ -44,4 +46,11 @@ export function validBlocks(stored: StoredBlock[], path: string): PageBlock[] {
     else console.warn(`skipped invalid ${block.type} block ${block.id} on /${path}: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
   }
   return blocks
+}
+
+/** Blocks that show data besides their settings get it here (SPEC §2.10 aggregated feed). */
+async function resolveBlocks(ctx: PageContext, blocks: StoredPageBlock[]): Promise<PageBlock[]> {
+  // Read only where a feed is placed: elsewhere ?feed= means nothing and is not checked.
+  const steps = blocks.some((block) => block.type === 'aggregated-feed') ? feedSteps(ctx.url) : 1
+  return Promise.all(blocks.map((block) => (block.type === 'aggregated-feed' ? loadAggregatedFeed(ctx, block, steps) : block)))
 }

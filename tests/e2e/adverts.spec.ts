@@ -1,0 +1,103 @@
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test'
+import type { AdvertReport } from '../../shared/types/advert-report'
+import { expect, test, waitForHydration } from './fixtures'
+
+// Issue 12 §2, §3, §5: the footer slots, their events through the queue, and the advertisers' report.
+
+const ADMIN = { username: 'admin@example.com', password: 'town-tv-demo' }
+
+async function signedInAdmin(baseURL: string): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL })
+  const response = await api.post('/api/auth/login', { data: ADMIN })
+  expect(response.status(), 'the demo admin signs in').toBe(200)
+  return api
+}
+
+/** The slot advert's counts in the report now (other tests may add to them too: only increases are asserted). */
+async function slotCounts(api: APIRequestContext, advertName: string): Promise<{ impressions: number; clicks: number }> {
+  const response = await api.get('/api/admin/adverts/report')
+  expect(response.status()).toBe(200)
+  const report = ((await response.json()) as { data: { attributes: AdvertReport } }).data.attributes
+  const row = report.adverts.find((a) => a.advertKind === 'slot' && a.advertName === advertName)
+  return { impressions: row?.impressions ?? 0, clicks: row?.clicks ?? 0 }
+}
+
+/** Client navigation to another page by a footer menu link (SPEC §2.1: no reload). */
+async function navigateByFooterLink(page: Page, name: string, path: string): Promise<number> {
+  const clickedAt = Date.now()
+  await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`${path}$`))
+  return clickedAt
+}
+
+test('a footer slot advert appears 2 s after navigation; its impression and its click are logged and reported', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  // Two trips through the events queue (its batches close after 1 s) and a second browser context.
+  test.setTimeout(90_000)
+  const admin = await signedInAdmin(baseURL!)
+  await page.goto('/news')
+  await waitForHydration(page)
+  const slotRequest = page.waitForRequest((r) => r.url().endsWith('/api/advertising/slots/footerSlot1'), { timeout: 15_000 })
+  const clickedAt = await navigateByFooterLink(page, 'Supporters', '/supporters')
+  // SPEC §4.8: the slot asks for its advert 2 s after the route change, never sooner.
+  await slotRequest
+  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(2000)
+
+  const link = page.locator('.footer-slot[data-slot="footerSlot1"] a[data-slot-advert-id]')
+  await expect(link).toBeAttached({ timeout: 10_000 })
+  const advertName = (await link.getByRole('img').getAttribute('alt')) ?? ''
+  expect(advertName).not.toBe('')
+  const before = await slotCounts(admin, advertName)
+
+  // Seen: scrolled into view (on a phone the squares also scroll sideways).
+  await link.scrollIntoViewIfNeeded()
+  await expect(link).toBeInViewport({ ratio: 0.5 })
+  await expect.poll(async () => (await slotCounts(admin, advertName)).impressions, { timeout: 20_000 }).toBeGreaterThan(before.impressions)
+
+  // Clicked, and the page left at once: the beacon still arrives.
+  await link.click()
+  await page.goto('about:blank')
+  await expect.poll(async () => (await slotCounts(admin, advertName)).clicks, { timeout: 20_000 }).toBeGreaterThan(before.clicks)
+
+  // The admin's report page shows both.
+  const context = await browser.newContext({ storageState: await admin.storageState() })
+  const reportPage = await context.newPage()
+  await reportPage.goto('/account/adverts-report')
+  const row = reportPage.getByRole('region', { name: 'By advert' }).getByRole('row').filter({ hasText: advertName })
+  await expect(row).toHaveCount(1)
+  const cells = await row.getByRole('cell').allTextContents()
+  // Where, campaign, impressions, clicks, CTR
+  expect(cells[0]).toBe('Footer slot')
+  expect(Number(cells[2])).toBeGreaterThan(0)
+  expect(Number(cells[3])).toBeGreaterThan(0)
+  await expect(reportPage.getByRole('img', { name: 'Impressions and clicks by advert' })).toBeVisible()
+  await context.close()
+  await admin.dispose()
+})
+
+test.describe('tag-manager data layer (SPEC §7)', () => {
+  test('without marketing consent nothing is pushed', async ({ page }) => {
+    await page.goto('/news')
+    await waitForHydration(page)
+    const link = page.locator('.footer-slot a[data-slot-advert-id]').first()
+    await expect(link).toBeAttached({ timeout: 10_000 })
+    expect(await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])).toEqual([])
+  })
+
+  test('with marketing consent, adLoad and adClick are pushed with the advert name', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'cookie_consent_categories', value: 'marketing', url: baseURL! }])
+    await page.goto('/news')
+    await waitForHydration(page)
+    const link = page.locator('.footer-slot[data-slot="footerSlot2"] a[data-slot-advert-id]')
+    await expect(link).toBeAttached({ timeout: 10_000 })
+    const advertName = await link.getByRole('img').getAttribute('alt')
+    const pushed = () => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
+    await expect.poll(pushed).toContainEqual({ event: 'adLoad', advertName })
+    await link.scrollIntoViewIfNeeded()
+    await link.click()
+    await expect.poll(pushed).toContainEqual({ event: 'adClick', advertName })
+  })
+})
