@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { SlotAdvert } from '../../shared/types/slot-advert'
 import { get, seedDemo } from './helpers'
 
-// The seed's slot adverts (worker/seed/adverts.ts) run to mid-2027; "now" is the real clock.
+// The API compares advert windows with the real clock: the dated ones are seeded around it (seedDemo({ now: new Date() })), as npm start does.
 const CHILD_FRIENDLY_OFF = { Cookie: 'child_friendly=off' }
 
 async function json<T>(path: string, headers: Record<string, string> = {}) {
@@ -53,7 +53,7 @@ describe('GET /api/adverts/?area=footer (SPEC §7 → adverts[], footer advert v
 })
 
 describe('GET /api/advertising/slots/footer_slot?includeAllAdverts=true (SPEC §7 → data.attributes.adverts)', () => {
-  beforeEach(() => seedDemo())
+  beforeEach(() => seedDemo({ now: new Date() }))
 
   it('lists every eligible slot advert of the three footer slots in the §3 slot advert shape', async () => {
     const { response, body } = await json<SlotList>('/api/advertising/slots/footer_slot?includeAllAdverts=true')
@@ -77,9 +77,13 @@ describe('GET /api/advertising/slots/footer_slot?includeAllAdverts=true (SPEC §
       enabled: true,
       channel: 'web',
       childFriendly: true,
-      timings: { startUTC: '2025-07-01T00:00:00.000Z', endUTC: '2027-06-30T23:00:00.000Z' },
+      timings: { startUTC: expect.any(String), endUTC: expect.any(String) },
       images: { mobile: { imageKey: 'adverts/slot-1.jpg' }, desktop: { imageKey: 'adverts/slot-1.jpg' } },
     })
+    for (const { timings } of body.data.attributes.adverts) {
+      expect(Date.parse(timings.startUTC)).toBeLessThanOrEqual(Date.now())
+      expect(Date.parse(timings.endUTC)).toBeGreaterThan(Date.now())
+    }
   })
 
   it('with child-friendly mode off the brewery advert is in the list too', async () => {
@@ -105,7 +109,7 @@ describe('GET /api/advertising/slots/footer_slot?includeAllAdverts=true (SPEC §
 })
 
 describe('GET /api/advertising/slots/{slotID} (SPEC §7 → data.attributes.advert, one at random)', () => {
-  beforeEach(() => seedDemo())
+  beforeEach(() => seedDemo({ now: new Date() }))
 
   it('answers one eligible advert of that slot', async () => {
     const { response, body } = await json<SlotOne>('/api/advertising/slots/footerSlot2')
@@ -141,7 +145,7 @@ describe('GET /api/advertising/slots/{slotID} (SPEC §7 → data.attributes.adve
 })
 
 describe('GET /api/experiments/data (SPEC §7 → body (adverts))', () => {
-  beforeEach(() => seedDemo())
+  beforeEach(() => seedDemo({ now: new Date() }))
 
   it('answers the "Advert (other)" entries this visitor may see, in their §3 shape', async () => {
     const { response, body } = await json<{ body: { adverts: Array<Record<string, unknown>> } }>('/api/experiments/data')

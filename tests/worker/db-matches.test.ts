@@ -4,14 +4,15 @@ import { featuredMatch } from '../../shared/rules/featured-match'
 import { hasLeagueTable, listFeaturedCandidates } from '../../worker/db/fixtures'
 import { getNextAndLastMatch } from '../../worker/db/matches'
 import { getTeamById, getTeamBySlug } from '../../worker/db/teams'
-import { seedDemoContent } from '../../worker/seed'
+import { SEED_NOW } from '../../worker/seed/clock'
+import { seedDemo } from './helpers'
 
-// The demo's "now": the men's game at Derby kicked off at 15:00 UK time and is live.
-const NOW = '2026-11-22T15:35:00.000Z'
+// The demo's fixed "now" (seedDemo): the men's game at Derby kicked off at 15:00 UK time and is live.
+const NOW = SEED_NOW
 
 describe('next and last match', () => {
   beforeEach(async () => {
-    await seedDemoContent({ DB: env.DB, MEDIA: env.MEDIA }, { images: false })
+    await seedDemo()
   })
 
   it('the men’s next match is the live one and the last is their latest result', async () => {
@@ -50,7 +51,7 @@ describe('next and last match', () => {
 
 describe('what /match/{team} chooses from', () => {
   beforeEach(async () => {
-    await seedDemoContent({ DB: env.DB, MEDIA: env.MEDIA }, { images: false })
+    await seedDemo()
   })
 
   it('the candidates are every match of the team (or of one season) with status and kick-off', async () => {
@@ -71,7 +72,7 @@ describe('what /match/{team} chooses from', () => {
 
 describe('teams', () => {
   beforeEach(async () => {
-    await seedDemoContent({ DB: env.DB, MEDIA: env.MEDIA }, { images: false })
+    await seedDemo()
   })
 
   it('a team has a league table in a season it plays a league in, and none in a season without data', async () => {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getNewsBySlug, getRelatedNews, listNews } from '../../worker/db/news'
-import { seedDemoContent } from '../../worker/seed'
+import { seedDemo } from './helpers'
 
 const KNOWN_SLUG = 'town-seal-late-win-at-portman-road'
 
@@ -13,7 +13,7 @@ async function article(slug: string) {
 
 describe('news queries', () => {
   beforeEach(async () => {
-    await seedDemoContent({ DB: env.DB, MEDIA: env.MEDIA }, { images: false })
+    await seedDemo()
   })
 
   it('the known article is found by its slug with its categories, body and author', async () => {

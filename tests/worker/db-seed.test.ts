@@ -52,6 +52,26 @@ describe('demo seed', () => {
     expect(await Promise.all(CONTENT_TABLES.map(count))).toEqual(before)
   })
 
+  it('seeded on the real clock (npm start, the e2e suite), the men are live now and their next game is to come', async () => {
+    await seedDemoContent(bindings(), DB_ONLY)
+    const men = await env.DB.prepare(`SELECT id, status, kickoff FROM matches WHERE team_id = 1 AND id BETWEEN 20 AND 22 ORDER BY id`).all<{
+      id: number
+      status: string
+      kickoff: string
+    }>()
+    const [last, live, next] = men.results
+    const now = Date.now()
+    expect(live?.status).toBe('live')
+    // SPEC §2.1 match centre: a live game LIVE_MINUTE (35) minutes in, its kick-off rounded to five minutes.
+    expect((now - Date.parse(live?.kickoff ?? '')) / 60_000).toBeGreaterThanOrEqual(35)
+    expect((now - Date.parse(live?.kickoff ?? '')) / 60_000).toBeLessThan(41)
+    expect(last?.status).toBe('fulltime')
+    expect(next?.status).toBe('upcoming')
+    expect(Date.parse(next?.kickoff ?? '')).toBeGreaterThan(now)
+    const latestNews = await env.DB.prepare(`SELECT max(published_at) AS at FROM news WHERE status = 'published'`).first<{ at: string }>()
+    expect(now - Date.parse(latestNews?.at ?? '')).toBeLessThan(7 * 86_400_000)
+  })
+
   it('fills every table the site reads with enough to look real', async () => {
     await seedDemoContent(bindings(), DB_ONLY)
     expect(await count('teams')).toBe(4)

@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getFooterAdverts, getMenus, getSponsorRows, getWebSettings } from '../../worker/db/site'
-import { seedDemoContent } from '../../worker/seed'
+import { seedDemo } from './helpers'
 
 describe('site chrome queries', () => {
   beforeEach(async () => {
-    await seedDemoContent({ DB: env.DB, MEDIA: env.MEDIA }, { images: false })
+    await seedDemo()
   })
 
   it('menus have every key and the SPEC §2.3 entries', async () => {

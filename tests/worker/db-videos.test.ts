@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getVideoServiceConfig, listLatestVideos } from '../../worker/db/videos'
-import { seedDemoContent } from '../../worker/seed'
+import { seedDemo } from './helpers'
 
 describe('latest videos', () => {
   beforeEach(async () => {
-    await seedDemoContent({ DB: env.DB, MEDIA: env.MEDIA }, { images: false })
+    await seedDemo()
   })
 
   it('lists the newest videos first in the video feed shape', async () => {

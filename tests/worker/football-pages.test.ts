@@ -179,31 +179,6 @@ describe('match centre (SPEC §2.1 /match)', () => {
     expect(page.match.id).toBe(21)
   })
 
-  it('without a live match /match opens the next one; with no fixtures left, the latest result', async () => {
-    await env.DB.prepare(`UPDATE matches SET status = 'fulltime' WHERE id = 21`).run()
-    const now = new Date().toISOString()
-    const soonest = await env.DB.prepare(
-      `SELECT id FROM matches WHERE team_id = 1 AND status = 'upcoming' AND kickoff >= ?1 ORDER BY kickoff LIMIT 1`,
-    )
-      .bind(now)
-      .first<{ id: number }>()
-    const next = (await pageData('/match/first-team')).body.data.attributes.page
-    if (next.kind !== 'matchCentre') throw new Error(next.kind)
-    expect(next.match.id).toBe(soonest?.id)
-
-    // Every U18 fixture still to come is called off: the latest result opens, not a later postponement.
-    await env.DB.prepare(`UPDATE matches SET status = 'postponed' WHERE team_id = 4 AND status = 'upcoming'`).run()
-    const latest = await env.DB.prepare(
-      `SELECT id FROM matches WHERE team_id = 4 AND status = 'fulltime' ORDER BY kickoff DESC LIMIT 1`,
-    ).first<{
-      id: number
-    }>()
-    const u18 = (await pageData('/match/u18')).body.data.attributes.page
-    if (u18.kind !== 'matchCentre') throw new Error(u18.kind)
-    expect(u18.match.id).toBe(latest?.id)
-    expect(u18.match.status).toBe('fulltime')
-  })
-
   it('the page is headed by the two sides and has one canonical address', async () => {
     for (const path of ['/match/21', '/match/first-team/2025-26/0021', '/match']) {
       const html = await (await get(path)).text()
@@ -261,6 +236,36 @@ describe('match centre (SPEC §2.1 /match)', () => {
     ['/match/first-team/2025-26/21/extra'],
   ])('%s is a 404 page, never a 500', async (path) => {
     expect((await get(path)).status).toBe(404)
+  })
+})
+
+// Which match is "next" depends on the real clock: seeded around it, as npm start does.
+describe('match centre on the day of the seed (SPEC §2.1 /match)', () => {
+  beforeEach(() => seedDemo({ now: new Date() }))
+
+  it('without a live match /match opens the next one; with no fixtures left, the latest result', async () => {
+    await env.DB.prepare(`UPDATE matches SET status = 'fulltime' WHERE id = 21`).run()
+    const now = new Date().toISOString()
+    const soonest = await env.DB.prepare(
+      `SELECT id FROM matches WHERE team_id = 1 AND status = 'upcoming' AND kickoff >= ?1 ORDER BY kickoff LIMIT 1`,
+    )
+      .bind(now)
+      .first<{ id: number }>()
+    const next = (await pageData('/match/first-team')).body.data.attributes.page
+    if (next.kind !== 'matchCentre') throw new Error(next.kind)
+    expect(next.match.id).toBe(soonest?.id)
+
+    // Every U18 fixture still to come is called off: the latest result opens, not a later postponement.
+    await env.DB.prepare(`UPDATE matches SET status = 'postponed' WHERE team_id = 4 AND status = 'upcoming'`).run()
+    const latest = await env.DB.prepare(
+      `SELECT id FROM matches WHERE team_id = 4 AND status = 'fulltime' ORDER BY kickoff DESC LIMIT 1`,
+    ).first<{
+      id: number
+    }>()
+    const u18 = (await pageData('/match/u18')).body.data.attributes.page
+    if (u18.kind !== 'matchCentre') throw new Error(u18.kind)
+    expect(u18.match.id).toBe(latest?.id)
+    expect(u18.match.status).toBe('fulltime')
   })
 })
 

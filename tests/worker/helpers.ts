@@ -1,10 +1,19 @@
 import { env, exports } from 'cloudflare:workers'
 import { seedDemoContent } from '../../worker/seed'
+import { SEED_NOW } from '../../worker/seed/clock'
 import { testPhotoMaker } from './seed-photos'
 
-/** Seeds the demo content into this test's fresh database (images only when a test fetches them). */
-export async function seedDemo(options: { images?: boolean } = {}): Promise<void> {
-  await seedDemoContent({ DB: env.DB, MEDIA: env.MEDIA }, { images: options.images ?? false, makePhoto: testPhotoMaker })
+/**
+ * Seeds the demo content into this test's fresh database (images only when a
+ * test fetches them), on the fixed calendar of SEED_NOW so dates, ids and
+ * addresses are the same on every run; `now` seeds it around another instant
+ * (a test about the real clock passes new Date()).
+ */
+export async function seedDemo(options: { images?: boolean; now?: Date | string } = {}): Promise<void> {
+  await seedDemoContent(
+    { DB: env.DB, MEDIA: env.MEDIA },
+    { images: options.images ?? false, makePhoto: testPhotoMaker, now: options.now ?? SEED_NOW },
+  )
 }
 
 /** A request through the worker's own fetch, as a browser would send it. */

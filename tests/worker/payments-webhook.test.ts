@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { RENEWAL_SLACK_SECONDS } from '../../shared/rules/subscription-access'
+import { currentSeasonEnd } from '../../worker/db/sale-calendar'
 import { takeConsoleErrors } from './console-guard'
 import { FakeStripe, type FakeSubscription } from './fake-stripe'
 import { seedDemo } from './helpers'
@@ -21,7 +22,8 @@ import { activeCodes, deliver, Shopper, signature, stripeEvent } from './payment
 // issue 11 §5 and "Tests that must exist": the webhook, through the real SDK's signature check and a fake api.stripe.com.
 let stripe: FakeStripe
 beforeEach(async () => {
-  await seedDemo()
+  // Seeded around the real clock, as npm start does: the season price is on sale until the season ends.
+  await seedDemo({ now: new Date() })
   stripe = new FakeStripe()
 })
 afterEach(() => stripe.spy.mockRestore())
@@ -152,7 +154,10 @@ describe('one-off payments', () => {
     await deliver(completedSession(checkout, { mode: 'payment', customer: 'cus_season', payment_intent: 'pi_season' }))
     const grants = await purchaseGrants(checkout.purchaseId)
     expect(grants.map((g) => g.code)).toEqual(['plus', 'subscriber'])
-    expect(grants.every((g) => g.ends_at === '2027-06-30T23:00:00.000Z')).toBe(true)
+    // SPEC §9.2: to the end of the season, the 30 June after its last first-team fixture.
+    const seasonEnd = await currentSeasonEnd(env.DB)
+    expect(seasonEnd).toMatch(/-06-30T23:00:00.000Z$/)
+    expect(grants.every((g) => g.ends_at === seasonEnd)).toBe(true)
     expect(await activeCodes('supporter@example.com')).toEqual(['freemium', 'plus', 'subscriber'])
     expect((await deliver(chargeRefunded('pi_season'))).status).toBe(200)
     expect(await activeCodes('supporter@example.com')).toEqual(['freemium'])

@@ -31,13 +31,26 @@ const { seedDemoContent } = await import(`${pathToFileURL(outfile).href}?v=${Dat
 // Real HLS renditions (issue 9 §4), made once and cached; null when no ffmpeg could be found.
 const media = await makeDemoMedia()
 
+/** A database seeded on an earlier day keeps that day's calendar (README "What 'today' means in the demo"): say so. */
+async function warnWhenCalendarIsOld(db) {
+  const live = await db.prepare(`SELECT kickoff FROM matches WHERE status = 'live' ORDER BY kickoff LIMIT 1`).first()
+  if (!live || Date.now() - Date.parse(live.kickoff) < 86_400_000) return
+  const where = persistAt >= 0 ? args[persistAt + 1] : '.wrangler/state'
+  console.log(
+    `the demo calendar is the one seeded on ${live.kickoff.slice(0, 10)} (its live match kicked off then); ` +
+      `for today's, remove ${where} and run npm start again`,
+  )
+}
+
 const proxy = await getPlatformProxy({ configPath: 'wrangler.toml', persist })
 try {
   // The demo photographs as JPEG made here with sharp (issue 12 §4), cached under .wrangler/photo-build.
   const photos = nodePhotoMaker()
-  const result = await seedDemoContent({ DB: proxy.env.DB, MEDIA: proxy.env.MEDIA }, { makePhoto: photos.makePhoto })
+  // The demo calendar follows the real clock at seed time (worker/seed/clock.ts).
+  const result = await seedDemoContent({ DB: proxy.env.DB, MEDIA: proxy.env.MEDIA }, { makePhoto: photos.makePhoto, now: new Date() })
   photos.done()
   console.log(result === 'seeded' ? 'seeded' : 'already seeded')
+  if (result !== 'seeded') await warnWhenCalendarIsOld(proxy.env.DB)
   if (media) {
     const put = await putMissingMedia(proxy.env.MEDIA, media)
     console.log(put > 0 ? `put ${put} media objects into R2 (media/{playbackId}/…)` : 'demo media already in R2')

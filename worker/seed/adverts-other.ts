@@ -3,6 +3,7 @@
  * (image size 'content-feed'). Some are deliberately hidden: one not child friendly, one
  * disabled, one for the app channel only (SPEC §5).
  */
+import { type SeedClock, shiftUtc } from './clock'
 import { bannerSvg, wideBannerSvg } from './images'
 import type { SeedRow } from './sql'
 import type { SeedImage, SeedPart } from './types'
@@ -111,7 +112,8 @@ const ADVERTS: AdvertSeed[] = [
 /** SPEC §9.5 widths of the desktop sizes. */
 const DESKTOP_WIDTH = { banner: 728, 'large-banner': 1000 } as const
 
-export function otherAdvertsPart(): SeedPart {
+/** Their season-long window moves with the seed's calendar (clock.ts). */
+export function otherAdvertsPart(clock: SeedClock): SeedPart {
   const images: SeedImage[] = []
   const imageRows: SeedRow[] = []
   const adverts: SeedRow[] = ADVERTS.map((advert, index) => {
@@ -144,8 +146,8 @@ export function otherAdvertsPart(): SeedPart {
       child_friendly: advert.childFriendly,
       enabled: advert.enabled,
       channel: advert.channel,
-      start_utc: SEASON_START,
-      end_utc: SEASON_END,
+      start_utc: shiftUtc(clock, SEASON_START),
+      end_utc: shiftUtc(clock, SEASON_END),
       position: id,
     }
   })

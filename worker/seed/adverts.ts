@@ -2,6 +2,7 @@
  * Footer adverts (v1), footer slot adverts and promo overlays (SPEC §3). Some slot
  * adverts are deliberately ineligible (SPEC §5: disabled, out of dates, app channel).
  */
+import { type SeedClock, shiftUtc } from './clock'
 import { bannerSvg } from './images'
 import type { SeedRow } from './sql'
 import type { SeedImage, SeedPart } from './types'
@@ -72,7 +73,8 @@ const SLOT_ADVERTS: Array<[Slot, string, string, boolean, '' | 'web' | 'app', st
   ],
 ]
 
-export function advertsPart(): SeedPart {
+/** Windows written for the seed's fixed week move with its calendar (clock.ts), so each keeps its place around today. */
+export function advertsPart(clock: SeedClock): SeedPart {
   const images: SeedImage[] = []
   const footer: SeedRow[] = FOOTER_ADVERTS.map(([name, url, childFriendly, headline, subline, colours], index) => {
     const key = `adverts/footer-${index + 1}.jpg`
@@ -101,8 +103,8 @@ export function advertsPart(): SeedPart {
       enabled,
       channel,
       child_friendly: childFriendly,
-      start_utc: start,
-      end_utc: end,
+      start_utc: shiftUtc(clock, start),
+      end_utc: shiftUtc(clock, end),
       mobile_image_key: key,
       desktop_image_key: key,
       position: index + 1,
@@ -121,8 +123,8 @@ export function advertsPart(): SeedPart {
       title: 'Town TV season promo',
       type: 'Default',
       channel: 'Web',
-      start_utc: SEASON_START,
-      end_utc: SEASON_END,
+      start_utc: shiftUtc(clock, SEASON_START),
+      end_utc: shiftUtc(clock, SEASON_END),
       url: '/videos/subscriptions',
       web_new_window: false,
       image_key: 'promos/town-tv-season.jpg',
@@ -134,8 +136,8 @@ export function advertsPart(): SeedPart {
       title: 'Christmas shop',
       type: 'Mini',
       channel: 'Web',
-      start_utc: '2026-11-15T00:00:00.000Z',
-      end_utc: '2026-12-24T23:59:00.000Z',
+      start_utc: shiftUtc(clock, '2026-11-15T00:00:00.000Z'),
+      end_utc: shiftUtc(clock, '2026-12-24T23:59:00.000Z'),
       url: 'https://shop.itfc.example',
       web_new_window: true,
       image_key: 'promos/christmas-shop.jpg',

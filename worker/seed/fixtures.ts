@@ -1,13 +1,14 @@
-/** The current season's fixtures and results for all four teams, and the league tables. */
-import { londonToUtc } from './clock'
+/**
+ * The current season's fixtures and results for all four teams, and the league
+ * tables, on the seed's calendar (clock.ts): matches played by its "now" are
+ * results, the rest fixtures, and the men's live game kicks off just before it.
+ */
 import { type MatchDay, menLeagueDays, u18LeagueDays, u21LeagueDays, womenLeagueDays } from './calendar'
+import { isPlayed, LIVE_MINUTE, londonToUtc, londonWallTime, type SeedClock, shiftDay } from './clock'
 import { CHAMPIONSHIP_CLUBS, type Club, clubByName, sideOf } from './clubs'
 import { type LeagueFixture, type TableRow, leagueTable, playLeague } from './league'
 import { hashString, seededRandom } from './random'
 import { CLUB, COMPETITION, type TeamKey } from './teams'
-
-/** Matches dated before this are results (the demo's "today", see clock.ts). */
-export const RESULTS_BEFORE = '2026-11-22'
 
 export type Status = 'upcoming' | 'live' | 'fulltime' | 'postponed'
 
@@ -131,33 +132,41 @@ const CUP_TIES: CupTie[] = [
 ]
 const SUFFIX: Record<TeamKey, string> = { men: '', women: 'Women', u21: 'U21', u18: 'U18' }
 
-/** The men's round of Saturday 21 November moved to Sunday for TV; it is live at the demo's "now". */
-const LIVE_MOVE = { from: '2026-11-21', to: { date: '2026-11-22', time: '15:00' }, minute: 35, score: [1, 0] as const }
+/**
+ * The men's round of Saturday 21 November (written calendar) is moved for TV to
+ * the seed's live kick-off (Sunday 22 November, 15:00, in the fixed calendar);
+ * it is live at the seed's "now".
+ */
+const LIVE_MOVE = { from: '2026-11-21', score: [1, 0] as const }
 /** Waterlogged pitch: the U18 game of 24 October awaits a new date. */
 const POSTPONED_U18 = '2026-10-24'
 
-function statusOf(date: string): Status {
-  return date < RESULTS_BEFORE ? 'fulltime' : 'upcoming'
+const kickoffOf = (day: MatchDay) => londonToUtc(day.date, day.time)
+
+function statusOf(clock: SeedClock, kickoff: string): Status {
+  return isPlayed(clock, kickoff) ? 'fulltime' : 'upcoming'
 }
 
-function buildLeague(league: TeamLeague): { plans: Omit<MatchPlan, 'id'>[]; standing: LeagueStanding } {
+function buildLeague(league: TeamLeague, clock: SeedClock): { plans: Omit<MatchPlan, 'id'>[]; standing: LeagueStanding } {
   const clubs = [league.ours, ...league.opponents]
-  const fixtures = playLeague(clubs, league.days, RESULTS_BEFORE, seededRandom(hashString(league.team) + 2025))
+  const days = league.days.map((day) => ({ ...day, date: shiftDay(clock, day.date) }))
+  const played = (day: MatchDay) => isPlayed(clock, kickoffOf(day))
+  const fixtures = playLeague(clubs, days, played, seededRandom(hashString(league.team) + 2025))
   const ourFixtures = fixtures.filter((f) => f.home === league.ours || f.away === league.ours)
   const plans = ourFixtures.map((f: LeagueFixture): Omit<MatchPlan, 'id'> => {
     const isHome = f.home === league.ours
     let day = f.day
-    let status = statusOf(day.date)
+    let status = statusOf(clock, kickoffOf(day))
     let minute: number | null = null
     let goals: [number | null, number | null] = f.score ? (isHome ? f.score : [f.score[1], f.score[0]]) : [null, null]
-    if (league.team === 'men' && day.date === LIVE_MOVE.from) {
-      day = LIVE_MOVE.to
+    if (league.team === 'men' && day.date === shiftDay(clock, LIVE_MOVE.from)) {
+      day = londonWallTime(clock.liveKickoff)
       status = 'live'
-      minute = LIVE_MOVE.minute
+      minute = LIVE_MINUTE
       goals = [...LIVE_MOVE.score]
       f.score = null
     }
-    if (league.team === 'u18' && day.date === POSTPONED_U18) {
+    if (league.team === 'u18' && day.date === shiftDay(clock, POSTPONED_U18)) {
       status = 'postponed'
       goals = [null, null]
       f.score = null
@@ -168,7 +177,7 @@ function buildLeague(league: TeamLeague): { plans: Omit<MatchPlan, 'id'>[]; stan
       competitionId: league.competitionId,
       roundLabel: `Matchday ${f.round}`,
       day,
-      kickoff: londonToUtc(day.date, day.time),
+      kickoff: kickoffOf(day),
       isHome,
       opponent,
       venue: isHome ? league.homeVenue : opponent.ground,
@@ -182,40 +191,48 @@ function buildLeague(league: TeamLeague): { plans: Omit<MatchPlan, 'id'>[]; stan
   return { plans, standing: { team: league.team, competitionId: league.competitionId, rows, ours: league.ours } }
 }
 
-function cupPlans(team: TeamKey, homeVenue: string): Omit<MatchPlan, 'id'>[] {
-  return CUP_TIES.filter(([t]) => t === team).map(([, competitionId, roundLabel, date, time, isHome, name, ours, theirs]) => {
+function cupPlans(team: TeamKey, homeVenue: string, clock: SeedClock): Omit<MatchPlan, 'id'>[] {
+  return CUP_TIES.filter(([t]) => t === team).map(([, competitionId, roundLabel, writtenDate, time, isHome, name, ours, theirs]) => {
     const base = clubByName(name)
     const opponent = team === 'men' ? base : sideOf(base, SUFFIX[team], 0.85)
+    const day = { date: shiftDay(clock, writtenDate), time }
     return {
       team,
       competitionId,
       roundLabel,
-      day: { date, time },
-      kickoff: londonToUtc(date, time),
+      day,
+      kickoff: kickoffOf(day),
       isHome,
       opponent,
       venue: isHome ? homeVenue : opponent.ground,
+      // No tie falls in the seed's week (clock.ts), so the written scores always match the status.
       ourGoals: ours,
       theirGoals: theirs,
-      status: statusOf(date),
+      status: statusOf(clock, kickoffOf(day)),
       minute: null,
     }
   })
 }
 
-let cached: { matches: MatchPlan[]; standings: LeagueStanding[] } | null = null
+export interface SeasonPlan {
+  clock: SeedClock
+  matches: MatchPlan[]
+  standings: LeagueStanding[]
+}
 
-/** Every match of the current season (ids by team: men 1…, women 101…, U21 201…, U18 301…). */
-export function currentSeason(): { matches: MatchPlan[]; standings: LeagueStanding[] } {
-  if (cached) return cached
+let cached: SeasonPlan | null = null
+
+/** Every match of the current season on the clock's calendar (ids by team: men 1…, women 101…, U21 201…, U18 301…). */
+export function currentSeason(clock: SeedClock): SeasonPlan {
+  if (cached && cached.clock.now === clock.now) return cached
   const matches: MatchPlan[] = []
   const standings: LeagueStanding[] = []
   for (const league of LEAGUES) {
-    const { plans, standing } = buildLeague(league)
+    const { plans, standing } = buildLeague(league, clock)
     standings.push(standing)
-    const all = [...plans, ...cupPlans(league.team, league.homeVenue)].sort((a, b) => a.kickoff.localeCompare(b.kickoff))
+    const all = [...plans, ...cupPlans(league.team, league.homeVenue, clock)].sort((a, b) => a.kickoff.localeCompare(b.kickoff))
     for (const [index, plan] of all.entries()) matches.push({ ...plan, id: league.firstId + index })
   }
-  cached = { matches, standings }
+  cached = { clock, matches, standings }
   return cached
 }

@@ -5,6 +5,7 @@ import { matchTables } from './match-rows'
 import { playerStatRows } from './player-stats'
 import { allPlayers, playerRows, portraitKey } from './players'
 import { streamAssetRows } from './streams'
+import type { SeasonPlan } from './fixtures'
 import { CLUB, competitionRows, seasonRows, TEAM, teamRows } from './teams'
 import type { SeedImage, SeedPart } from './types'
 
@@ -26,7 +27,7 @@ function kitImages(): SeedImage[] {
   ]
 }
 
-export function footballPart(): SeedPart {
+export function footballPart(season: SeasonPlan): SeedPart {
   const shirtFor = (teamId: number) => (teamId === TEAM.women ? '#1f5fc4' : teamId === TEAM.men ? '#0044a9' : '#2c6fd1')
   const images: SeedImage[] = [
     { key: CLUB.crestKey, svg: clubCrest() },
@@ -41,8 +42,8 @@ export function footballPart(): SeedPart {
       { table: 'competitions', rows: competitionRows() },
       { table: 'stream_assets', rows: streamAssetRows() },
       { table: 'players', rows: playerRows() },
-      { table: 'player_season_stats', rows: playerStatRows() },
-      ...matchTables(),
+      { table: 'player_season_stats', rows: playerStatRows(season) },
+      ...matchTables(season),
     ],
     images,
   }

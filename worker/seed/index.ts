@@ -5,7 +5,9 @@
 import { demoAccountStatements } from './accounts'
 import { advertsPart } from './adverts'
 import { otherAdvertsPart } from './adverts-other'
+import { type SeedClock, seedClock } from './clock'
 import { commercePart } from './commerce'
+import { currentSeason } from './fixtures'
 import { footballPart } from './football'
 import { matchAwardsPart } from './match-awards'
 import { menuTables } from './menus'
@@ -22,18 +24,19 @@ import { demoVoucherStatements } from './vouchers'
 /** R2 puts in flight at once: enough to be quick, few enough to stay polite. */
 const PUT_CONCURRENCY = 16
 
-/** Every part in foreign-key order; settingsPart ends with the 'web' row that marks completion. */
-export function demoContent(): SeedPart[] {
+/** Every part in foreign-key order, on the clock's calendar; settingsPart ends with the 'web' row that marks completion. */
+export function demoContent(clock: SeedClock): SeedPart[] {
+  const season = currentSeason(clock)
   return [
-    footballPart(),
-    matchAwardsPart(),
-    newsPart(),
+    footballPart(season),
+    matchAwardsPart(season),
+    newsPart(clock, season),
     pagesPart(),
     { tables: menuTables(), images: [] },
     sponsorsPart(),
-    advertsPart(),
-    otherAdvertsPart(),
-    videosPart(),
+    advertsPart(clock),
+    otherAdvertsPart(clock),
+    videosPart(clock, season),
     commercePart(),
     settingsPart(),
   ]
@@ -63,6 +66,14 @@ export interface SeedOptions {
   images?: boolean
   /** Rasterises the demo photographs (photos.ts); needed when images are put. */
   makePhoto?: PhotoMaker
+  /**
+   * The instant the demo calendar is made for (clock.ts seedClock): its
+   * matches, news, videos, adverts and vouchers are dated around it and its
+   * men's game is live at it. Default the real clock, so `npm start` and the
+   * e2e suite show a living club site on any day; tests that assert dates
+   * pass the fixed SEED_NOW.
+   */
+  now?: Date | string
 }
 
 /**
@@ -76,7 +87,8 @@ export async function seedDemoContent(
 ): Promise<'seeded' | 'already-seeded'> {
   const state = await env.DB.prepare(`SELECT EXISTS (SELECT 1 FROM site_settings WHERE key = 'web') AS done`).first<{ done: number }>()
   if (state?.done) return 'already-seeded'
-  const parts = demoContent()
+  const clock = seedClock(options.now ?? new Date())
+  const parts = demoContent(clock)
   // Images first, so a database that says "seeded" never points at missing objects.
   if (options.images !== false) {
     if (!options.makePhoto) throw new Error('seed: putting the images needs makePhoto for the demo photographs')
@@ -94,7 +106,7 @@ export async function seedDemoContent(
       parts.flatMap((part) => part.tables),
     ),
     ...(await demoAccountStatements(env.DB, new Date())),
-    ...(await demoVoucherStatements(env.DB, new Date())),
+    ...(await demoVoucherStatements(env.DB, new Date(), clock)),
     ...tableStatements(env.DB, settings.tables),
   ])
   return 'seeded'

@@ -64,10 +64,10 @@ export function simulateScore(random: Random, home: Club, away: Club): [number, 
 }
 
 /**
- * Fixtures for every club (clubs[0] is ours); rounds before playedBefore get a result.
- * Rounds are played in calendar order.
+ * Fixtures for every club (clubs[0] is ours); rounds on a played day get a result.
+ * Rounds are played in calendar order, so a later "now" never changes an earlier result.
  */
-export function playLeague(clubs: Club[], days: MatchDay[], playedBefore: string, random: Random): LeagueFixture[] {
+export function playLeague(clubs: Club[], days: MatchDay[], played: (day: MatchDay) => boolean, random: Random): LeagueFixture[] {
   const rounds = roundRobin(clubs.length)
   if (rounds.length !== days.length) throw new Error(`seed: ${rounds.length} rounds but ${days.length} match days`)
   return rounds.flatMap((pairs, round) => {
@@ -75,7 +75,7 @@ export function playLeague(clubs: Club[], days: MatchDay[], playedBefore: string
     return pairs.map(([h, a]) => {
       const home = clubs[h] as Club
       const away = clubs[a] as Club
-      const score = day.date < playedBefore ? simulateScore(random, home, away) : null
+      const score = played(day) ? simulateScore(random, home, away) : null
       return { round: round + 1, day, home, away, score }
     })
   })

@@ -1,12 +1,13 @@
 /** Player of the match for the detailed results (migration 0002): our top scorer, else our captain. */
+import type { SeasonPlan } from './fixtures'
 import { isGoal } from './match-sheet'
 import { latestResults, sheetFor } from './match-rows'
 import type { SeedPart } from './types'
 
 const DETAILED_RESULTS = 6
 
-export function matchAwardsPart(): SeedPart {
-  const plans = [...latestResults('men', DETAILED_RESULTS), ...latestResults('women', DETAILED_RESULTS)]
+export function matchAwardsPart(season: SeasonPlan): SeedPart {
+  const plans = [...latestResults(season, 'men', DETAILED_RESULTS), ...latestResults(season, 'women', DETAILED_RESULTS)]
   const rows = plans.flatMap((plan) => {
     const sheet = sheetFor(plan)
     const goals = new Map<string, { player: (typeof sheet.ours.starters)[number]; count: number }>()

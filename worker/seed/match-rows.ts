@@ -1,6 +1,6 @@
 /** Rows for matches, their details, league tables and player season stats. */
 import { crestKeyOf } from './clubs'
-import { currentSeason, type MatchPlan } from './fixtures'
+import type { MatchPlan, SeasonPlan } from './fixtures'
 import { drawMatchSheet, isGoal, type MatchSheet, type SheetEvent } from './match-sheet'
 import { refereeName } from './names'
 import { squadOf } from './players'
@@ -22,11 +22,12 @@ export function replayEntryId(matchId: number): string {
   return `1_replay${String(matchId).padStart(3, '0')}`
 }
 
-const sheets = new Map<number, MatchSheet>()
+/** Keyed by the plan itself: a seed for another clock has plans (and results) of its own. */
+const sheets = new WeakMap<MatchPlan, MatchSheet>()
 
 /** Memoised: match rows and player stats must read the very same sheet. */
 export function sheetFor(plan: MatchPlan): MatchSheet {
-  const known = sheets.get(plan.id)
+  const known = sheets.get(plan)
   if (known) return known
   const sheet = drawMatchSheet({
     matchId: plan.id,
@@ -38,19 +39,17 @@ export function sheetFor(plan: MatchPlan): MatchSheet {
     theirGoals: plan.theirGoals ?? 0,
     upToMinute: plan.status === 'live' ? (plan.minute ?? 90) : 93,
   })
-  sheets.set(plan.id, sheet)
+  sheets.set(plan, sheet)
   return sheet
 }
 
 /** Men's and women's matches that have a team sheet: results and the live one. */
-export function sheetedMatches(): MatchPlan[] {
-  return currentSeason().matches.filter((m) => (m.team === 'men' || m.team === 'women') && (m.status === 'fulltime' || m.status === 'live'))
+export function sheetedMatches(season: SeasonPlan): MatchPlan[] {
+  return season.matches.filter((m) => (m.team === 'men' || m.team === 'women') && (m.status === 'fulltime' || m.status === 'live'))
 }
 
-export function latestResults(team: TeamKey, count: number): MatchPlan[] {
-  return currentSeason()
-    .matches.filter((m) => m.team === team && m.status === 'fulltime')
-    .slice(-count)
+export function latestResults(season: SeasonPlan, team: TeamKey, count: number): MatchPlan[] {
+  return season.matches.filter((m) => m.team === team && m.status === 'fulltime').slice(-count)
 }
 
 function halfTime(plan: MatchPlan, sheet: MatchSheet | null): [number | null, number | null] {
@@ -165,17 +164,17 @@ function statRows(plan: MatchPlan, sheet: MatchSheet): SeedRow[] {
   }))
 }
 
-export function matchTables(): Array<{ table: string; rows: SeedRow[] }> {
-  const { matches, standings } = currentSeason()
-  const sheetById = new Map(sheetedMatches().map((m) => [m.id, sheetFor(m)]))
+export function matchTables(season: SeasonPlan): Array<{ table: string; rows: SeedRow[] }> {
+  const { matches, standings } = season
+  const sheetById = new Map(sheetedMatches(season).map((m) => [m.id, sheetFor(m)]))
   const detailed = new Set(
     [
-      ...latestResults('men', DETAILED_RESULTS),
-      ...latestResults('women', DETAILED_RESULTS),
+      ...latestResults(season, 'men', DETAILED_RESULTS),
+      ...latestResults(season, 'women', DETAILED_RESULTS),
       ...matches.filter((m) => m.status === 'live'),
     ].map((m) => m.id),
   )
-  const replayed = new Set(latestResults('men', REPLAYED_RESULTS).map((m) => m.id))
+  const replayed = new Set(latestResults(season, 'men', REPLAYED_RESULTS).map((m) => m.id))
   let eventId = 0
   const nextId = () => ++eventId
   const events: SeedRow[] = []

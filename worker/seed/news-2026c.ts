@@ -1,4 +1,7 @@
-/** Hand-written English news, August to November 2026, and one unpublished draft. */
+/**
+ * Hand-written English news, August to November 2026, and one unpublished draft.
+ * The live game's preview is written from the fixture (news-reports.ts).
+ */
 import type { ArticleSeed } from './news-body'
 
 export const NEWS_2026C: ArticleSeed[] = [
@@ -61,21 +64,6 @@ export const NEWS_2026C: ArticleSeed[] = [
       'Ipswich Town U21 are top of their Premier League 2 group after an unbeaten start to the season.',
       'Rory Blackwood has scored in each of the last three games, and Theo Lambourne has captained a defence that has conceded only four goals.',
       '> The lads are playing with real confidence. Several of them are training with the first team every week now. — U21 Lead Coach',
-    ],
-  },
-  {
-    slug: 'derby-live-on-town-tv',
-    published: '2026-11-20 12:00',
-    author: 'Club Media Team',
-    categories: ['town-tv', 'first-team'],
-    caption: 'Live on Town TV',
-    related: ['town-tv-plus-international-live-video'],
-    title: 'Derby County v Town: how to follow live',
-    summary: 'Sunday’s game at Pride Park kicks off at 3pm; listen live on Town TV, with live video for Plus members abroad.',
-    body: [
-      'Town travel to Pride Park on Sunday for a 3pm kick-off, moved from Saturday for television.',
-      'Town TV subscribers can listen to full live audio commentary, starting 30 minutes before kick-off. Town TV Plus members in eligible territories outside the UK and Ireland can also watch live video.',
-      'Not a subscriber? A single match pass costs £10 in eligible regions. Highlights will be free on Town TV after the game.',
     ],
   },
   {

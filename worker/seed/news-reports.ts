@@ -1,5 +1,6 @@
-/** Match reports written from the season's results and team sheets. */
-import { currentSeason, type MatchPlan } from './fixtures'
+/** Match reports written from the season's results and team sheets, and the live game's preview. */
+import { addDays, weekday } from './clock'
+import type { MatchPlan, SeasonPlan } from './fixtures'
 import { latestResults, sheetFor } from './match-rows'
 import { isGoal, type SheetEvent } from './match-sheet'
 import type { ArticleSeed } from './news-body'
@@ -27,7 +28,7 @@ function quote(result: 'win' | 'draw' | 'defeat', opponent: string): string {
   return `We’re disappointed. We didn’t do enough with the ball today and we will look at it honestly and respond in the next game.`
 }
 
-function report(plan: MatchPlan): ArticleSeed {
+function report(season: SeasonPlan, plan: MatchPlan): ArticleSeed {
   const women = plan.team === 'women'
   const ours = women ? 'Town Women' : 'Town'
   const opponent = plan.opponent.name
@@ -49,7 +50,7 @@ function report(plan: MatchPlan): ArticleSeed {
         ? `${ours} held ${us}-${them} by ${opponent}`
         : `${ours} beaten ${them}-${us} by ${opponent}`
   const scorersText = ourScorers.length ? ` ${[...new Set(ourScorers)].join(' and ')} on target.` : ''
-  const next = currentSeason().matches.find((m) => m.team === plan.team && m.kickoff > plan.kickoff)
+  const next = season.matches.find((m) => m.team === plan.team && m.kickoff > plan.kickoff)
   return {
     slug: slugify(`report ${home} v ${away} ${plan.day.date}`),
     published: `${plan.day.date} ${plan.day.time < '17:00' ? '17:30' : '22:15'}`,
@@ -75,6 +76,41 @@ function report(plan: MatchPlan): ArticleSeed {
 }
 
 /** Reports for the latest men's and women's results. */
-export function matchReports(): ArticleSeed[] {
-  return [...latestResults('men', 10), ...latestResults('women', 4)].map(report)
+export function matchReports(season: SeasonPlan): ArticleSeed[] {
+  return [...latestResults(season, 'men', 10), ...latestResults(season, 'women', 4)].map((plan) => report(season, plan))
+}
+
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+
+/** '3pm', '7.45pm', '12.30pm': how the club writes a kick-off time. */
+function spokenTime(time: string): string {
+  const [hour, minute] = time.split(':').map(Number) as [number, number]
+  const clock = `${hour % 12 || 12}${minute ? `.${String(minute).padStart(2, '0')}` : ''}`
+  return `${clock}${hour < 12 ? 'am' : 'pm'}`
+}
+
+/** How to follow the men's live game, published at noon two days before it (its day and time come from the fixture). */
+export function livePreview(season: SeasonPlan): ArticleSeed[] {
+  const live = season.matches.find((m) => m.team === 'men' && m.status === 'live')
+  if (!live) return []
+  const day = DAY_NAMES[weekday(live.day.date)] as string
+  const [home, away] = live.isHome ? ['Town', live.opponent.name] : [live.opponent.name, 'Town']
+  const where = live.isHome ? `Town host ${live.opponent.name} at ${live.venue}` : `Town travel to ${live.venue}`
+  return [
+    {
+      slug: 'derby-live-on-town-tv',
+      published: `${addDays(live.day.date, -2)} 12:00`,
+      author: 'Club Media Team',
+      categories: ['town-tv', 'first-team'],
+      caption: 'Live on Town TV',
+      related: ['town-tv-plus-international-live-video'],
+      title: `${home} v ${away}: how to follow live`,
+      summary: `${day}’s game at ${live.venue} kicks off at ${spokenTime(live.day.time)}; listen live on Town TV, with live video for Plus members abroad.`,
+      body: [
+        `${where} on ${day} for a ${spokenTime(live.day.time)} kick-off, moved ${day === 'Saturday' ? '' : 'from Saturday '}for television.`,
+        'Town TV subscribers can listen to full live audio commentary, starting 30 minutes before kick-off. Town TV Plus members in eligible territories outside the UK and Ireland can also watch live video.',
+        'Not a subscriber? A single match pass costs £10 in eligible regions. Highlights will be free on Town TV after the game.',
+      ],
+    },
+  ]
 }

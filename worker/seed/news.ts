@@ -1,9 +1,10 @@
 /** News rows, categories, related links and images (SPEC §3, §9.4). */
-import { londonToUtc } from './clock'
+import { londonToUtc, type SeedClock, shiftLondon } from './clock'
+import type { SeasonPlan } from './fixtures'
 import { pictureSvg } from './images'
 import { NEWS_ARABIC } from './news-arabic'
 import { type ArticleSeed, bodyHtml, htmlToText } from './news-body'
-import { matchReports } from './news-reports'
+import { livePreview, matchReports } from './news-reports'
 import { NEWS_2025 } from './news-2025'
 import { NEWS_2026A } from './news-2026a'
 import { NEWS_2026B } from './news-2026b'
@@ -34,11 +35,18 @@ export function newsImageKey(slug: string): string {
   return `news/${slug}.jpg`
 }
 
-/** All articles, oldest first; ids follow that order. */
-export function allArticles(): Array<ArticleSeed & { publishedAt: string }> {
-  return [...NEWS_2025, ...NEWS_2026A, ...NEWS_2026B, ...NEWS_2026C, ...matchReports(), ...NEWS_ARABIC]
-    .map((a) => ({ ...a, publishedAt: londonToUtc(...(a.published.split(' ') as [string, string])) }))
-    .sort((a, b) => a.publishedAt.localeCompare(b.publishedAt) || a.slug.localeCompare(b.slug))
+/**
+ * All articles, oldest first; ids follow that order. Hand-written ones move
+ * with the seed's calendar (clock.ts); those written from the fixtures are
+ * dated on it already.
+ */
+export function allArticles(clock: SeedClock, season: SeasonPlan): Array<ArticleSeed & { publishedAt: string }> {
+  const written = [...NEWS_2025, ...NEWS_2026A, ...NEWS_2026B, ...NEWS_2026C, ...NEWS_ARABIC]
+  const fromFixtures = [...matchReports(season), ...livePreview(season)]
+  return [
+    ...written.map((a) => ({ ...a, publishedAt: shiftLondon(clock, a.published) })),
+    ...fromFixtures.map((a) => ({ ...a, publishedAt: londonToUtc(...(a.published.split(' ') as [string, string])) })),
+  ].sort((a, b) => a.publishedAt.localeCompare(b.publishedAt) || a.slug.localeCompare(b.slug))
 }
 
 function category(slug: string): CategorySeed {
@@ -47,8 +55,8 @@ function category(slug: string): CategorySeed {
   return found
 }
 
-export function newsPart(): SeedPart {
-  const articles = allArticles()
+export function newsPart(clock: SeedClock, season: SeasonPlan): SeedPart {
+  const articles = allArticles(clock, season)
   const idOf = new Map(articles.map((a, index) => [a.slug, index + 1]))
   const news: SeedRow[] = []
   const links: SeedRow[] = []

@@ -1,4 +1,5 @@
 /** Current-season player stats, counted from the same team sheets the match centre shows. */
+import type { SeasonPlan } from './fixtures'
 import { sheetFor, sheetedMatches } from './match-rows'
 import { allPlayers } from './players'
 import { hashString, seededRandom } from './random'
@@ -15,7 +16,7 @@ interface Tally {
   yellow_cards: number
 }
 
-export function playerStatRows(): SeedRow[] {
+export function playerStatRows(season: SeasonPlan): SeedRow[] {
   const tallies = new Map<number, Tally>()
   const tally = (id: number | null): Tally | null => {
     if (id === null) return null
@@ -24,7 +25,7 @@ export function playerStatRows(): SeedRow[] {
     }
     return tallies.get(id) as Tally
   }
-  for (const plan of sheetedMatches().filter((m) => m.status === 'fulltime')) {
+  for (const plan of sheetedMatches(season).filter((m) => m.status === 'fulltime')) {
     const sheet = sheetFor(plan)
     const ours = sheet.events.filter((e) => e.side === 'ours')
     for (const p of sheet.ours.starters) {

@@ -1,4 +1,5 @@
 /** Video categories, channels and the library of non-match videos (SPEC §3). */
+import { type SeedClock, shiftDay } from './clock'
 import { hashString } from './random'
 import { TEAM } from './teams'
 
@@ -160,8 +161,8 @@ const LIBRARY: Array<[string, string, number, string[], number, number, number |
   ['Matchday at Portman Road', 'A day with the people who make matchday happen.', 660, [], CATEGORY.behind, 1, null, 2024, '2025-03-15'],
 ]
 
-/** Library entries; seasons 2020 and 2021 count as legacy content. */
-export function libraryVideos(): VideoSeed[] {
+/** Library entries, released on the seed's calendar; seasons 2020 and 2021 count as legacy content. */
+export function libraryVideos(clock: SeedClock): VideoSeed[] {
   return LIBRARY.map(
     ([title, description, duration, entitlements, categoryId, channelId, teamId, seasonId, day]): VideoSeed => ({
       entryId: entryIdFor(title),
@@ -174,7 +175,7 @@ export function libraryVideos(): VideoSeed[] {
       teamId,
       seasonId,
       matchId: null,
-      createdAt: `${day}T18:00:00.000Z`,
+      createdAt: `${shiftDay(clock, day)}T18:00:00.000Z`,
       legacy: seasonId <= 2021,
     }),
   )

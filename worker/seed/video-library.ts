@@ -1,5 +1,6 @@
 /** Videos of the season's matches: highlights, replays, interviews, press conferences. */
-import { currentSeason, type MatchPlan } from './fixtures'
+import type { SeedClock } from './clock'
+import type { MatchPlan, SeasonPlan } from './fixtures'
 import { latestResults, REPLAYED_RESULTS, replayEntryId } from './match-rows'
 import { TEAM } from './teams'
 import { CATEGORY, entryIdFor, libraryVideos, type VideoSeed } from './video-catalogue'
@@ -10,8 +11,8 @@ function hoursAfter(iso: string, hours: number): string {
 
 const vs = (m: MatchPlan) => (m.isHome ? `Town v ${m.opponent.shortName}` : `${m.opponent.shortName} v Town`)
 
-function matchVideos(): VideoSeed[] {
-  const men = latestResults('men', 12)
+function matchVideos(season: SeasonPlan): VideoSeed[] {
+  const men = latestResults(season, 'men', 12)
   const highlights = men.map(
     (m, i): VideoSeed => ({
       entryId: entryIdFor(`highlights ${m.id}`),
@@ -27,7 +28,7 @@ function matchVideos(): VideoSeed[] {
       createdAt: hoursAfter(m.kickoff, 3),
     }),
   )
-  const replays = latestResults('men', REPLAYED_RESULTS).map(
+  const replays = latestResults(season, 'men', REPLAYED_RESULTS).map(
     (m): VideoSeed => ({
       entryId: replayEntryId(m.id),
       title: `Full match: ${vs(m)}`,
@@ -57,9 +58,8 @@ function matchVideos(): VideoSeed[] {
       createdAt: hoursAfter(m.kickoff, 4),
     }),
   )
-  const upcoming = currentSeason()
-    .matches.filter((m) => m.team === 'men' && m.kickoff < '2026-11-23')
-    .slice(-4)
+  // Previews of the latest four men's games, up to the live one.
+  const upcoming = season.matches.filter((m) => m.team === 'men' && m.status !== 'upcoming').slice(-4)
   const press = upcoming.map(
     (m, i): VideoSeed => ({
       entryId: entryIdFor(`press ${m.id}`),
@@ -75,7 +75,7 @@ function matchVideos(): VideoSeed[] {
       createdAt: hoursAfter(m.kickoff, -48),
     }),
   )
-  const women = latestResults('women', 4).map(
+  const women = latestResults(season, 'women', 4).map(
     (m, i): VideoSeed => ({
       entryId: entryIdFor(`women ${m.id}`),
       title: `Women’s highlights: ${vs(m).replace('Town', 'Town Women')}`,
@@ -94,6 +94,6 @@ function matchVideos(): VideoSeed[] {
 }
 
 /** Every video, oldest first (ids follow this order). */
-export function allVideos(): VideoSeed[] {
-  return [...matchVideos(), ...libraryVideos()].sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+export function allVideos(clock: SeedClock, season: SeasonPlan): VideoSeed[] {
+  return [...matchVideos(season), ...libraryVideos(clock)].sort((a, b) => a.createdAt.localeCompare(b.createdAt))
 }

@@ -1,4 +1,6 @@
 /** The video service: categories, channels, library, the four feeds (SPEC §3) and thumbnails. */
+import type { SeedClock } from './clock'
+import type { SeasonPlan } from './fixtures'
 import { bannerSvg, pictureSvg, thumbnailSvg } from './images'
 import type { SeedRow } from './sql'
 import type { SeedImage, SeedPart } from './types'
@@ -56,8 +58,8 @@ function badge(seconds: number): string {
   return seconds > 3599 ? `${Math.floor(seconds / 3600)}hr ${mm}` : `${mm}:${String(seconds % 60).padStart(2, '0')}`
 }
 
-export function videosPart(): SeedPart {
-  const videos = allVideos()
+export function videosPart(clock: SeedClock, season: SeasonPlan): SeedPart {
+  const videos = allVideos(clock, season)
   const categoryName = new Map(VIDEO_CATEGORIES.map(([id, , name]) => [id, name]))
   const rows: SeedRow[] = videos.map((v, index) => ({
     id: index + 1,

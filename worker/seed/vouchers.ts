@@ -5,6 +5,7 @@
  * id 'towntv-10off'). Codes are stored hashed, like the real ones.
  */
 import { voucherCodeHash } from '../db/vouchers'
+import { type SeedClock, shiftUtc } from './clock'
 
 interface DemoVoucher {
   code: string
@@ -30,7 +31,8 @@ export const DEMO_VOUCHERS: readonly DemoVoucher[] = [
   { code: 'TOWNTV-10OFF', label: '10% off Town TV', kind: 'promotion', stripeCouponId: 'towntv-10off', percentOff: 10 },
 ]
 
-export async function demoVoucherStatements(db: D1Database, now: Date): Promise<D1PreparedStatement[]> {
+/** `now` stamps the rows; an expiry moves with the seed's calendar (an expired code stays expired). */
+export async function demoVoucherStatements(db: D1Database, now: Date, clock: SeedClock): Promise<D1PreparedStatement[]> {
   return Promise.all(
     DEMO_VOUCHERS.map(async (voucher) =>
       db
@@ -46,7 +48,7 @@ export async function demoVoucherStatements(db: D1Database, now: Date): Promise<
           voucher.percentOff ?? null,
           JSON.stringify(voucher.entitlements ?? []),
           voucher.durationDays ?? null,
-          voucher.expiresAt ?? null,
+          voucher.expiresAt ? shiftUtc(clock, voucher.expiresAt) : null,
           now.toISOString(),
         ),
     ),
