@@ -41,7 +41,7 @@ async function insertGoal(scorer: string): Promise<void> {
   )
 }
 
-/** The first seeded match still to come, by the real clock (the seed's calendar is fixed; the test may run days after it). */
+/** The first seeded match still to come, by the real clock, with time to open the page before its kick-off (the e2e seed is dated around its run: README "What 'today' means in the demo"). */
 async function upcomingMatch(): Promise<number> {
   const soon = new Date(Date.now() + 30 * 60_000).toISOString()
   const out = await d1(`SELECT id FROM matches WHERE status = 'upcoming' AND kickoff > '${soon}' ORDER BY kickoff LIMIT 1`)

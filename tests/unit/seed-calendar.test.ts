@@ -42,12 +42,14 @@ describe('the seeded season around the seed’s now', () => {
     }
   })
 
-  it.each(NOWS.slice(0, 3))('%s: the latest news is from the last few days, the promos are on', (_name, now) => {
+  it.each(NOWS.slice(0, 3))('%s: the latest news is from the last few days, every video is out, the promos are on', (_name, now) => {
     const tables = new Map(demoContent(seedClock(now)).flatMap((part) => part.tables.map((t) => [t.table, t.rows] as const)))
     const published = (tables.get('news') ?? []).filter((n) => n.status === 'published').map((n) => String(n.published_at))
     const latest = published.sort().at(-1) ?? ''
     expect(latest <= now).toBe(true)
     expect(Date.parse(now) - Date.parse(latest)).toBeLessThan(7 * 86_400_000)
+    // Every seeded video is out by the seed's now (lists that ignore release dates show none from the future).
+    for (const video of tables.get('videos') ?? []) expect(String(video.release_from) <= now, String(video.title)).toBe(true)
     for (const promo of tables.get('promo_overlays') ?? []) {
       expect(String(promo.start_utc) <= now && now < String(promo.end_utc), String(promo.title)).toBe(true)
     }

@@ -161,8 +161,16 @@ const LIBRARY: Array<[string, string, number, string[], number, number, number |
   ['Matchday at Portman Road', 'A day with the people who make matchday happen.', 660, [], CATEGORY.behind, 1, null, 2024, '2025-03-15'],
 ]
 
-/** Library entries, released on the seed's calendar; seasons 2020 and 2021 count as legacy content. */
+/**
+ * Library entries, released on the seed's calendar, none after its now (a show
+ * written for later in the seed's week is out already); seasons 2020 and 2021
+ * count as legacy content.
+ */
 export function libraryVideos(clock: SeedClock): VideoSeed[] {
+  const released = (day: string) => {
+    const at = `${shiftDay(clock, day)}T18:00:00.000Z`
+    return at < clock.now ? at : clock.now
+  }
   return LIBRARY.map(
     ([title, description, duration, entitlements, categoryId, channelId, teamId, seasonId, day]): VideoSeed => ({
       entryId: entryIdFor(title),
@@ -175,7 +183,7 @@ export function libraryVideos(clock: SeedClock): VideoSeed[] {
       teamId,
       seasonId,
       matchId: null,
-      createdAt: `${shiftDay(clock, day)}T18:00:00.000Z`,
+      createdAt: released(day),
       legacy: seasonId <= 2021,
     }),
   )
