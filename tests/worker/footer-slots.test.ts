@@ -21,7 +21,8 @@ async function page(cookie?: string) {
 }
 
 describe('footer slot squares (SPEC §3, §4.8)', () => {
-  beforeEach(() => seedDemo())
+  // Advert windows are compared with the real clock: seeded around it, as npm start does.
+  beforeEach(() => seedDemo({ now: new Date() }))
 
   it('the three slots with eligible adverts are squares in the footer, empty until the browser fills them', async () => {
     const { html, slots } = await page()
