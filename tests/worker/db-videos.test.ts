@@ -20,6 +20,17 @@ describe('latest videos', () => {
     }
   })
 
+  it('a video released later does not show among the latest yet, and does once its release time has come', async () => {
+    const [newest] = await listLatestVideos(env.DB, 1)
+    const later = new Date(Date.now() + 3_600_000)
+    await env.DB.prepare('UPDATE videos SET release_from = ?1 WHERE entry_id = ?2')
+      .bind(later.toISOString(), newest!.mediaData.entryId)
+      .run()
+    const ids = (videos: Awaited<ReturnType<typeof listLatestVideos>>) => videos.map((v) => v.mediaData.entryId)
+    expect(ids(await listLatestVideos(env.DB, 100))).not.toContain(newest!.mediaData.entryId)
+    expect(ids(await listLatestVideos(env.DB, 100, new Date(later.getTime() + 1)))).toContain(newest!.mediaData.entryId)
+  })
+
   it('the library mixes free, logged-in, premium and unrestricted videos of every length', async () => {
     const videos = await listLatestVideos(env.DB, 100)
     const entitlements = new Set(videos.map((v) => JSON.stringify(v.metaData.SysEntryEntitlements)))

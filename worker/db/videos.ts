@@ -27,19 +27,20 @@ export function rowToVideoListItem(row: VideoRow): VideoListItem {
   }
 }
 
-/** Newest published videos first. */
-export function latestVideosRead(db: D1Database, limit: number): Read<VideoListItem[]> {
+/** Newest published videos first, only those already released (as the feed, search and player have them). */
+export function latestVideosRead(db: D1Database, limit: number, now: Date = new Date()): Read<VideoListItem[]> {
   return rowsRead<VideoRow, VideoListItem[]>(
     db
       .prepare(`SELECT id, entry_id, title, duration_seconds, entitlements, thumbnail_key, created_at
-                  FROM videos WHERE status = 'published'
+                  FROM videos WHERE status = 'published' AND release_from <= ?2
                  ORDER BY created_at DESC, id DESC LIMIT ?1`)
-      .bind(Math.max(0, Math.floor(limit))),
+      .bind(Math.max(0, Math.floor(limit)), now.toISOString()),
     (rows) => rows.map(rowToVideoListItem),
   )
 }
 
-export const listLatestVideos = (db: D1Database, limit: number): Promise<VideoListItem[]> => runRead(db, latestVideosRead(db, limit))
+export const listLatestVideos = (db: D1Database, limit: number, now?: Date): Promise<VideoListItem[]> =>
+  runRead(db, latestVideosRead(db, limit, now))
 
 /** SPEC §3 video service configuration (site_settings 'videoService'), incl. the §4.3 empty-list lock flag. */
 export function videoServiceConfigRead(db: D1Database): Read<VideoServiceConfig> {
