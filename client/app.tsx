@@ -5,7 +5,7 @@ import { Layout } from './layouts/layout'
 import { PageView } from './pages/page-view'
 
 export { loadDeferredParts } from './components/deferred'
-export { preparePage } from './pages/page-registry'
+export { needsEnglishRest, preparePage } from './pages/page-registry'
 import { useSpaLinks } from './router/use-spa-links'
 import { usePageChangeEffects } from './router/use-page-change-effects'
 import { createAppStore } from './state/app-store'

@@ -14,6 +14,10 @@ export function useLoginCheck(store: AppState, pageUrl: string, siteLocked: bool
   }, [store])
   // biome-ignore lint/correctness/useExhaustiveDependencies: pageUrl is the trigger: every route change re-checks.
   useEffect(() => {
-    if (!siteLocked) void import('./login-check').then(({ checkLogin }) => checkLogin(store))
+    if (siteLocked) return
+    import('./login-check')
+      .then(({ checkLogin }) => checkLogin(store))
+      // Offline before the check's code came: the next route change checks again (SPEC §8.3: logged only).
+      .catch((err: unknown) => console.warn('login check unavailable', err instanceof Error ? err.message : String(err)))
   }, [store, pageUrl, siteLocked])
 }

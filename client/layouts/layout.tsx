@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { loadEnglishRest } from '../../shared/i18n'
 import { useT } from '../hooks/use-t'
 import { useAppSnapshot } from '../state/store-context'
 import { deferred } from '../components/deferred'
@@ -8,8 +9,11 @@ import { SiteOverlays, useShellEffects } from '../components/overlays/site-overl
 // Issue 13 §4: rendered by the server, their code loads once hydration has begun (components/deferred.tsx).
 // Only parts whose HTML nothing changes before they hydrate: a part the store changes while it still
 // waits for its code would not match the server's HTML when it hydrates.
-const SiteFooter = deferred(() => import('../components/footer/site-footer').then((m) => m.SiteFooter))
-const SiteLockBox = deferred(() => import('../components/overlays/site-lock-box').then((m) => m.SiteLockBox))
+// Their messages may be outside the first render's, so the rest of English comes with them.
+const SiteFooter = deferred(() => Promise.all([import('../components/footer/site-footer'), loadEnglishRest()]).then(([m]) => m.SiteFooter))
+const SiteLockBox = deferred(() =>
+  Promise.all([import('../components/overlays/site-lock-box'), loadEnglishRest()]).then(([m]) => m.SiteLockBox),
+)
 
 /**
  * The three layouts of SPEC §1: site, streamer (with its tagline, §2.4) and

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { loadCatalogue } from '../../shared/i18n'
+import { loadCatalogue, loadEnglishRest } from '../../shared/i18n'
 import type { PageData, PageKind, PagePayload } from '../../shared/types/page-payload'
 import { ErrorPage } from './error-page'
 
@@ -42,12 +42,25 @@ const modules: PageModules = {
 
 const loaded = new Map<PageKind, ComponentType<{ page: PageData }>>([['error', ErrorPage as ComponentType<{ page: PageData }>]])
 
+/** Kinds whose first render needs only the first-render messages (shared/i18n/first-render.ts; the error page must show even offline). */
+const FIRST_RENDER_KINDS: ReadonlySet<PageKind> = new Set(['home', 'error'])
+
+/** Whether a page of this kind waits for the rest of English before it renders (its document preloads it). */
+export function needsEnglishRest(kind: PageKind): boolean {
+  return !FIRST_RENDER_KINDS.has(kind)
+}
+
 /**
  * Everything a payload needs before it renders: its page component and its
- * locale's messages. Rejects when a chunk fails to load.
+ * locale's messages (for any page but the home page, all of English's too).
+ * Rejects when a chunk fails to load.
  */
 export async function preparePage(payload: Pick<PagePayload, 'locale' | 'page'>): Promise<void> {
-  await Promise.all([preloadPage(payload.page.kind), loadCatalogue(payload.locale)])
+  await Promise.all([
+    preloadPage(payload.page.kind),
+    loadCatalogue(payload.locale),
+    needsEnglishRest(payload.page.kind) ? loadEnglishRest() : null,
+  ])
 }
 
 async function preloadPage(kind: PageKind): Promise<void> {

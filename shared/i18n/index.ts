@@ -9,6 +9,41 @@ type Catalogue = Record<MessageKey, string>
 // fifth of the first page's JavaScript otherwise).
 const catalogues: Partial<Record<Locale, Catalogue>> = { en }
 
+let englishRest: Promise<void> | null = null
+let version = 0
+const listeners = new Set<() => void>()
+
+/**
+ * Issue 13 §4: in the browser the English catalogue starts with the messages
+ * of the first render (first-render.ts); this adds the rest, once, and tells
+ * the subscribers (useT re-renders, so a text asked for before it came shows).
+ * A no-op on the server, where the catalogue is whole.
+ */
+export function loadEnglishRest(): Promise<void> {
+  englishRest ??= import('./en-rest').then(
+    ({ enRest }) => {
+      Object.assign(en, enRest)
+      version++
+      for (const listener of listeners) listener()
+    },
+    (err: unknown) => {
+      englishRest = null // offline: the next page or part that needs it asks again
+      throw err
+    },
+  )
+  return englishRest
+}
+
+/** For useSyncExternalStore: the catalogues' version, bumped when messages are added. */
+export function subscribeToCatalogues(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function cataloguesVersion(): number {
+  return version
+}
+
 /** Makes a locale's catalogue available to translator(); a no-op once loaded. */
 export async function loadCatalogue(locale: Locale): Promise<void> {
   if (catalogues[locale]) return
@@ -24,7 +59,8 @@ export type Translate = (key: MessageKey, vars?: Record<string, string | number>
 export function translator(locale: Locale): Translate {
   const messages = catalogues[locale] ?? en
   return (key, vars) => {
-    const text = messages[key]
+    // A message not loaded yet (the browser's English before loadEnglishRest) is empty for that moment.
+    const text = messages[key] ?? ''
     if (!vars) return text
     return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole))
   }

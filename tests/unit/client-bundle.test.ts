@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs'
 import { build, type Metafile } from 'esbuild'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { clientBundleOptions } from '../../client/bundle-options.mjs'
+import { en } from '../../shared/i18n/en'
+import { FIRST_RENDER_NAMESPACES } from '../../shared/i18n/first-render'
 
 /**
  * Issue 13 §4 and issue 9 "Budgets": what the browser bundle is made of, read
@@ -33,6 +36,11 @@ function modulesOf(files: Iterable<string>): string[] {
   return [...files].flatMap((file) => Object.keys(outputs[file]?.inputs ?? {}))
 }
 
+/** The home page's first JavaScript: the entry and the home page's chunk with their static imports. */
+function homeFirstJavaScript(): Set<string> {
+  return new Set([...withStaticImports(outputOf('client/entry.tsx')), ...withStaticImports(outputOf('client/pages/home-page.tsx'))])
+}
+
 describe('the browser bundle', () => {
   it('holds no zod anywhere: request schemas stay on the server (CONVENTIONS: no zod schema module in client code)', () => {
     expect(modulesOf(Object.keys(outputs)).filter((m) => m.includes('node_modules/zod/'))).toEqual([])
@@ -47,5 +55,26 @@ describe('the browser bundle', () => {
     expect(heavy).toEqual([])
     // …and both are still in the bundle, for the pages that open them.
     expect(modulesOf(Object.keys(outputs)).some((m) => m.includes('node_modules/hls.js/'))).toBe(true)
+  })
+
+  it('the code the home page loads first names only messages of the first render (shared/i18n/first-render.ts)', () => {
+    const namespaces = new Set(Object.keys(en).map((key) => key.split('.')[0]))
+    const sources = modulesOf(homeFirstJavaScript()).filter((m) => !m.includes('node_modules/') && !m.startsWith('shared/i18n/'))
+    const outside = new Set<string>()
+    for (const source of sources) {
+      const code = readFileSync(source, 'utf8')
+      // A message key as a literal ('nav.menu') or the start of a built one (`matches.${view}`).
+      for (const [, namespace] of code.matchAll(/['"`]([a-zA-Z]+)\.[a-zA-Z$]/g)) {
+        if (namespace && namespaces.has(namespace) && !FIRST_RENDER_NAMESPACES.includes(namespace)) outside.add(`${namespace} (${source})`)
+      }
+    }
+    expect([...outside]).toEqual([])
+  })
+
+  it('the first English catalogue is the first render part, the rest a chunk of its own', () => {
+    const first = modulesOf(homeFirstJavaScript())
+    expect(first).toContain('shared/i18n/en.ts')
+    expect(first).not.toContain('shared/i18n/en-rest.ts')
+    expect(Object.values(outputs).some((o) => o.entryPoint === 'shared/i18n/en-rest.ts')).toBe(true)
   })
 })

@@ -1,7 +1,7 @@
 import { reactRenderer } from '@hono/react-renderer'
 import { Hono } from 'hono'
 import type { ReactNode } from 'react'
-import { App, loadDeferredParts, preparePage } from '../../client/app'
+import { App, loadDeferredParts, needsEnglishRest, preparePage } from '../../client/app'
 import type { BootData, Chrome, PagePayload } from '../../shared/types/page-payload'
 import { clientAssets } from '../generated/client-assets'
 import { serializeForScript } from './serialize'
@@ -59,6 +59,7 @@ export async function renderDocument(payload: PagePayload, chrome: Chrome, nonce
     ...clientAssets.preload,
     ...(clientAssets.pages[payload.page.kind] ?? []),
     ...(clientAssets.locales[payload.locale] ?? []),
+    ...(needsEnglishRest(payload.page.kind) ? clientAssets.englishRest : []),
   ])
   const boot: BootData = { payload, chrome, assets: { css: clientAssets.css, modulePreload: [...modules] } }
   // Everything the document shows, deferred parts too (client/components/deferred.tsx): the HTML is whole without JavaScript.

@@ -21,6 +21,9 @@ export function useQueryNotices(store: AppState, pageUrl: string): void {
     if (!login && !logout) return
     cleanAddress()
     const settled = logout ? endSession(store) : import('../../account/login-check').then(({ checkLogin }) => checkLogin(store))
-    void settled.then(() => showAccountNotification(store.ui, login && !logout ? t('notice.loggedIn') : t('notice.loggedOut')))
+    settled
+      .then(() => showAccountNotification(store.ui, login && !logout ? t('notice.loggedIn') : t('notice.loggedOut')))
+      // The check's code could not load (offline): no notice it could not vouch for (SPEC §8.3: logged only).
+      .catch((err: unknown) => console.warn('login notice unavailable', err instanceof Error ? err.message : String(err)))
   }, [store, pageUrl, t])
 }
