@@ -6,7 +6,8 @@ import { SponsorSlot } from '../components/football/sponsor-slot'
 import { EventsTimeline } from '../components/match-centre/events-timeline'
 import { Lineups } from '../components/match-centre/lineups'
 import { MatchStats } from '../components/match-centre/match-stats'
-import { MatchMedia, PlayerOfTheMatch } from '../components/match-centre/potm-and-media'
+import { MatchMedia } from '../components/match-centre/match-media'
+import { PlayerOfTheMatch } from '../components/match-centre/player-of-the-match'
 import { Scoreboard } from '../components/match-centre/scoreboard'
 import { useLiveMatch } from '../components/match-centre/use-live-match'
 import { useT } from '../hooks/use-t'
@@ -31,6 +32,7 @@ function MatchCentre({ page }: { page: MatchCentreData }) {
     stats: match.stats,
   }
   const { live, phase } = useLiveMatch(initial, match.kickoff, page.now)
+  const media = <MatchMedia match={match} phase={phase} liveUpgrade={page.liveUpgrade} />
   return (
     <div className="match-centre">
       <Scoreboard match={match} live={live} phase={phase} />
@@ -48,9 +50,11 @@ function MatchCentre({ page }: { page: MatchCentreData }) {
             <Lineups match={match} />
           </div>
           <div className="match-centre__side">
+            {/* While the match is on, watching and listening come first. */}
+            {phase === 'live' ? media : null}
             <PlayerOfTheMatch match={match} sponsor={page.potmSponsor} />
             <MatchStats stats={live.stats} homeName={match.home.shortName} awayName={match.away.shortName} />
-            <MatchMedia match={match} />
+            {phase === 'live' ? null : media}
           </div>
         </div>
         <nav className="match-nav" aria-label={t('matchCentre.title')}>

@@ -19,6 +19,7 @@ const modules: PageModules = {
   newsArticle: () => import('./news-article-page').then((m) => m.NewsArticlePage),
   videoFaqs: () => import('./faqs-page').then((m) => m.FaqsPage),
   videoFeed: () => import('./video-feed-page').then((m) => m.VideoFeedPage),
+  livePlayer: () => import('./live-player-page').then((m) => m.LivePlayerPage),
   videoSubscriptions: () => import('./packages-page').then((m) => m.PackagesPage),
   videoBrowse: () => import('./video-browse-page').then((m) => m.VideoBrowsePage),
   videoCategories: () => import('./video-categories-page').then((m) => m.VideoCategoriesPage),

@@ -1,6 +1,13 @@
+import { Fragment } from 'react'
+import { matchCentrePath } from '../../shared/rules/football-paths'
+import { formatDate } from '../../shared/rules/formats'
+import { kickoffTime } from '../../shared/rules/match-dates'
+import type { LiveStreamSummary } from '../../shared/types/stream'
 import type { FeedSection } from '../../shared/types/video-feed'
 import type { VideoFeedPage as FeedData } from '../../shared/types/video-pages'
 import { VideoCard } from '../components/cards/video-card'
+import { LiveUpgradeNotice } from '../components/live/live-upgrade-notice'
+import { ReadyForKickoff } from '../components/live/ready-for-kickoff'
 import { LiveAssetCard } from '../components/video/live-asset-card'
 import { cardFromListItem } from '../components/video/video-card-data'
 import { VideoHeroBanner } from '../components/video/video-hero'
@@ -10,8 +17,9 @@ import { useT } from '../hooks/use-t'
 
 /**
  * /videos (feed 1 LATEST): the hero, then one carousel per section of the feed.
- * /live (feed 2): the live match's audio and video, then the fallback highlights.
- * Carousels with no items are not shown (SPEC §2.10).
+ * /live (feed 2): the live match's audio and video, then the fallback highlights,
+ * "Ready for kick-off?" for the next streamed match (issue 10 §8) and the §2.10
+ * live upgrade notice. Carousels with no items are not shown (SPEC §2.10).
  */
 export function VideoFeedPage({ page }: { page: FeedData }) {
   return (
@@ -29,7 +37,13 @@ export function VideoFeedPage({ page }: { page: FeedData }) {
       <div className="container video-hub__body">
         {page.sections.map((section) =>
           section.source === 'live' ? (
-            <LiveSection key={section.id} section={section} />
+            <Fragment key={section.id}>
+              <LiveSection section={section} />
+              {page.nextStreamed ? <NextStreamed next={page.nextStreamed} /> : null}
+              {page.liveUpgrade ? (
+                <LiveUpgradeNotice data={page.liveUpgrade} streams={liveStreams(section, page.nextStreamed)} matchId={null} />
+              ) : null}
+            </Fragment>
           ) : (
             <VideoRail
               key={section.id}
@@ -51,6 +65,30 @@ export function VideoFeedPage({ page }: { page: FeedData }) {
           ),
         )}
       </div>
+    </div>
+  )
+}
+
+/** Every stream the page offers: the live match's and the next streamed match's. */
+function liveStreams(section: FeedSection, next: FeedData['nextStreamed']): LiveStreamSummary[] {
+  const live = (section.liveItems ?? []).map((item) => ({ id: item.id, title: item.title, contentKind: item.contentKind }))
+  return [...live, ...(next?.streams ?? [])]
+}
+
+/** The next match that will be streamed, and whether this supporter will be able to follow it. */
+function NextStreamed({ next }: { next: NonNullable<FeedData['nextStreamed']> }) {
+  const t = useT()
+  const { match } = next
+  return (
+    <div className="live-next">
+      <p className="live-next__match">
+        <a href={matchCentrePath(match)}>
+          {match.home.name} v {match.away.name}
+        </a>{' '}
+        · <time dateTime={match.kickoff}>{formatDate(match.kickoff, 'match')}</time> ·{' '}
+        {t('live.kickOff', { time: kickoffTime(match.kickoff) })}
+      </p>
+      <ReadyForKickoff streams={next.streams} />
     </div>
   )
 }

@@ -9,10 +9,10 @@ import { closeOverlay } from '../state/ui-state'
  * unlocks, so a prompt the player opened (the login prompt, the upgrade
  * promo) closes with it. With `returnToEntryPoint` (the close button,
  * Escape) the visitor goes back where the video was opened from, /videos
- * when there is none (§2.6), by client navigation.
+ * when there is none (§2.6; /live for a live stream), by client navigation.
  */
 export function closePlayer(store: AppState, returnToEntryPoint: boolean): void {
-  const back = returnPathFor(store.ui.mediaPlayer.entryPoint)
+  const back = returnPathFor(store.ui.mediaPlayer.entryPoint, store.ui.mediaPlayer.mediaType === 'DrmLiveVideo')
   closeMediaPlayer(store.ui)
   closeOverlay(store.ui, 'loginPrompt')
   closeOverlay(store.ui, 'upgradePromo')

@@ -8,7 +8,7 @@
  * own HLS (Safari, iOS) is used only where hls.js is not supported.
  */
 import type HlsType from 'hls.js/light'
-import type { StreamFailure } from '../../shared/rules/stream-renewal'
+import { type StreamFailure, withCurrentToken } from '../../shared/rules/stream-renewal'
 
 export type { StreamFailure }
 
@@ -30,6 +30,8 @@ export function loadHls(): Promise<HlsClass> {
 
 export interface StreamHandle {
   destroy(): void
+  /** Where a live stream's edge is now (seconds), to rejoin it after a pause; null for on-demand or not yet known. */
+  liveEdge(): number | null
 }
 
 export interface StreamOptions {
@@ -37,6 +39,11 @@ export interface StreamOptions {
   startPosition?: number
   /** The stream stopped for good; `position` is where it was (read before the player let go of the media). */
   onFailure: (failure: StreamFailure, position: number) => void
+  /**
+   * Live (issue 10 §8): the newest playback token, renewed over the player's socket. Every request
+   * hls.js makes from then on carries it, so the live playlist it reloads never outlives its token.
+   */
+  currentToken?: () => string | null
 }
 
 const NATIVE_HLS = 'application/vnd.apple.mpegurl'
@@ -46,11 +53,23 @@ export async function attachStream(media: HTMLMediaElement, url: string, options
   if (Hls.isSupported()) return withHlsJs(Hls, media, url, options)
   if (media.canPlayType(NATIVE_HLS)) return withNativeHls(media, url, options)
   options.onFailure('unsupported', 0)
-  return { destroy: () => undefined }
+  return { destroy: () => undefined, liveEdge: () => null }
 }
 
 function withHlsJs(Hls: HlsClass, media: HTMLMediaElement, url: string, options: StreamOptions): StreamHandle {
-  const hls = new Hls({ backBufferLength: BACK_BUFFER_SECONDS, startPosition: options.startPosition ?? -1 })
+  const { currentToken } = options
+  const hls = new Hls({
+    backBufferLength: BACK_BUFFER_SECONDS,
+    startPosition: options.startPosition ?? -1,
+    // hls.js opens the request itself unless this did (xhr-loader.ts): only a request whose token changed is reopened.
+    xhrSetup: currentToken
+      ? (xhr, requestUrl) => {
+          const token = currentToken()
+          const renewed = token ? withCurrentToken(requestUrl, token, location.origin) : requestUrl
+          if (renewed !== requestUrl) xhr.open('GET', renewed, true)
+        }
+      : undefined,
+  })
   let mediaRecoveries = 0
   let stopped = false
   // Tearing hls.js down empties the media element (its time goes back to 0): where it was is read first.
@@ -76,7 +95,7 @@ function withHlsJs(Hls: HlsClass, media: HTMLMediaElement, url: string, options:
   })
   hls.loadSource(url)
   hls.attachMedia(media)
-  return { destroy: () => hls.destroy() }
+  return { destroy: () => hls.destroy(), liveEdge: () => hls.liveSyncPosition }
 }
 
 function withNativeHls(media: HTMLMediaElement, url: string, options: StreamOptions): StreamHandle {
@@ -94,5 +113,6 @@ function withNativeHls(media: HTMLMediaElement, url: string, options: StreamOpti
       media.removeAttribute('src')
       media.load()
     },
+    liveEdge: () => (Number.isFinite(media.duration) || media.seekable.length === 0 ? null : media.seekable.end(media.seekable.length - 1)),
   }
 }

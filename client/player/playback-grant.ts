@@ -14,8 +14,7 @@ export interface PlaybackGrant {
 }
 
 export type GrantAnswer =
-  /** `refusal` stands in for Status when the refusal came from elsewhere (a live session check's code). */
-  | { kind: 'answered'; grant: PlaybackGrant; refusal?: string }
+  | { kind: 'answered'; grant: PlaybackGrant }
   /** No answer, or the service failed (5xx): §8.3 notice, entitlements cleared. */
   | { kind: 'connectionFailed'; code: string }
 

@@ -10,7 +10,6 @@ import {
 } from '../../shared/rules/playback-outcome'
 import { useAppSnapshot, useStore } from '../state/store-context'
 import { openLoginPrompt, openOverlay } from '../state/ui-state'
-import type { GrantRequest } from './audio-grants'
 import { requestGrant, takeGrant } from './playback-grant'
 import { videoServiceFailed } from './video-service-failure'
 
@@ -27,11 +26,7 @@ export type GrantState =
  * without a reload; `renew` asks again on purpose (a stream whose token ran
  * out). For video the answer opens the login prompt or the upgrade promo.
  */
-export function usePlaybackGrant(
-  entryId: string | null,
-  medium: PlaybackMedium,
-  ask: GrantRequest = requestGrant,
-): { grant: GrantState; renew: () => void } {
+export function usePlaybackGrant(entryId: string | null, medium: PlaybackMedium): { grant: GrantState; renew: () => void } {
   const store = useStore()
   const { user, navigating } = useAppSnapshot()
   const [grant, setGrant] = useState<GrantState>({ kind: 'asking' })
@@ -50,7 +45,7 @@ export function usePlaybackGrant(
     const firstAsk = askedFor.current !== entryId
     askedFor.current = entryId
     if (firstAsk) setGrant({ kind: 'asking' })
-    const asked = firstAsk && ask === requestGrant ? takeGrant(entryId, controller.signal) : ask(entryId, controller.signal)
+    const asked = firstAsk ? takeGrant(entryId, controller.signal) : requestGrant(entryId, controller.signal)
     asked
       .then((answer) => {
         if (controller.signal.aborted) return
@@ -59,7 +54,7 @@ export function usePlaybackGrant(
           setGrant({ kind: 'refused', notice: playbackNotice(answer.code, medium)! })
           return
         }
-        const notice = playbackNotice(answer.refusal ?? answer.grant.Status, medium)
+        const notice = playbackNotice(answer.grant.Status, medium)
         if (!notice) {
           // Still granted after a login change: the stream playing now carries on; a renewal re-attaches.
           setGrant((current) =>
@@ -75,7 +70,7 @@ export function usePlaybackGrant(
       })
       .catch(() => undefined) // aborted: a newer ask, or the player closed
     return () => controller.abort()
-  }, [entryId, medium, ask, viewerKey, renewals, store])
+  }, [entryId, medium, viewerKey, renewals, store])
 
   // A card opens the player and moves to /videos/{entryId} at once; the prefetched answer often
   // arrives before that page does, and its route change closes every panel (SPEC §4.8), the

@@ -33,6 +33,10 @@ export interface UiState extends OverlayState, MediaStores {
   voucherLabel: string
   /** SPEC §2.8: the section the subscribe-packages overlay opens on. */
   packagesSection: 'membership' | 'match-pass'
+  /** SPEC §3 matchCentre: the live video docked in the match centre's 'Watch and listen' (its stream asset), or none. */
+  matchCentre: { videoOpen: boolean; dockedVideo: string | null }
+  /** Counts devices of the account ended here (issue 10 §4): a live player refused for the device limit asks again. */
+  streamDevicesEnded: number
 }
 
 export function initialUi(chrome: Chrome, payload: PagePayload): UiState {
@@ -53,6 +57,8 @@ export function initialUi(chrome: Chrome, payload: PagePayload): UiState {
     voucherCoupon: null,
     voucherLabel: '',
     packagesSection: 'membership',
+    matchCentre: { videoOpen: false, dockedVideo: null },
+    streamDevicesEnded: 0,
   }
 }
 

@@ -87,6 +87,11 @@ export interface StreamAccessInput {
 
 export type StreamAccess = { state: 'granted' } | { state: 'refused'; cause: StreamRefusalCause; code: SessionCheckCode }
 
+/** The §8.1 code a refusal cause is answered with. */
+export function refusalCode(cause: StreamRefusalCause): SessionCheckCode {
+  return CAUSE_CODE[cause]
+}
+
 const refuse = (cause: StreamRefusalCause): StreamAccess => ({ state: 'refused', cause, code: CAUSE_CODE[cause] })
 
 /** Everything but the device limit; `leaseGranted` undefined means "not asked yet". */

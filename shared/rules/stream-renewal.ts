@@ -7,6 +7,8 @@
  * with no playback since the last renewal is not an expired token (the new one
  * did not help), so it is shown instead.
  */
+import { PLAYBACK_TOKEN_PARAM } from './playlist-rewrite'
+
 /**
  * Why a stream stopped for good: the gateway said 401 ('expired': the token ran out), the network
  * failed ('network': where the status cannot be seen, e.g. native HLS, an expiry looks like this), or
@@ -29,4 +31,26 @@ export function streamRecovery({ failure, position, lastRenewalAt }: StreamRenew
   if (failure !== 'expired' && failure !== 'network') return 'show'
   if (lastRenewalAt === null) return 'renew'
   return position > lastRenewalAt ? 'renew' : 'show'
+}
+
+/**
+ * Issue 10 §8 "Tokens never expire mid-match": a live player is handed a new
+ * playback token over its socket before the old one runs out, and every
+ * request it makes from then on (the live playlist it reloads every few
+ * seconds, the segments it names) carries the newest token instead of the
+ * one its address was first given with. Only our own media addresses that
+ * carry a token are changed: a foreign address never receives our grant.
+ */
+export function withCurrentToken(url: string, token: string, origin: string): string {
+  const path = url.startsWith(`${origin}/`) ? url.slice(origin.length) : url
+  if (!path.startsWith('/media/')) return url
+  const question = path.indexOf('?')
+  if (question < 0) return url
+  const hash = path.indexOf('#', question)
+  const query = path.slice(question + 1, hash < 0 ? undefined : hash)
+  const params = query.split('&')
+  const at = params.findIndex((param) => param.split('=')[0] === PLAYBACK_TOKEN_PARAM)
+  if (at < 0) return url
+  params[at] = `${PLAYBACK_TOKEN_PARAM}=${encodeURIComponent(token)}`
+  return `${origin}${path.slice(0, question)}?${params.join('&')}${hash < 0 ? '' : path.slice(hash)}`
 }

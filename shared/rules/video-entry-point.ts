@@ -9,13 +9,14 @@ import type { RouteName } from '../routes'
 import { safeReturnPath } from './return-path'
 
 /**
- * The routes whose page is the open player (§2.1 /videos/{videoID}). /videos/player/{slug} is a
- * playlist whose cards open the player, so it is an entry point like any other page.
+ * The routes whose page is the open player (§2.1 /videos/{videoID}, /live/{mediaType}/{assetID}).
+ * /videos/player/{slug} is a playlist whose cards open the player, so it is an entry point like any other page.
  */
-export const PLAYER_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['videoEntry'])
+export const PLAYER_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['videoEntry', 'livePlayer'])
 
-/** Where closing the player goes when the visitor arrived on the player's page directly. */
+/** Where closing the player goes when the visitor arrived on the player's page directly: the hub, or /live for a live stream. */
 export const DEFAULT_RETURN_PATH = '/videos'
+export const LIVE_RETURN_PATH = '/live'
 
 export function entryPointFor(current: { url: string; routeName: RouteName | string }, stored: string | null): string | null {
   if (PLAYER_ROUTES.has(current.routeName as RouteName)) return stored
@@ -23,8 +24,13 @@ export function entryPointFor(current: { url: string; routeName: RouteName | str
 }
 
 /** Only a path on this site is followed back, through the one return-path rule (never an open redirect). */
-export function returnPathFor(entryPoint: string | null): string {
-  return safeReturnPath(entryPoint, DEFAULT_RETURN_PATH)
+export function returnPathFor(entryPoint: string | null, live = false): string {
+  return safeReturnPath(entryPoint, live ? LIVE_RETURN_PATH : DEFAULT_RETURN_PATH)
+}
+
+/** §2.1 /live/{mediaType}/{assetID}: the live player of a stream asset. */
+export function livePlayerPath(contentKind: 'audio' | 'video', assetId: string): string {
+  return `/live/${contentKind}/${encodeURIComponent(assetId)}`
 }
 
 /** §2.1 /videos/{videoID}: the page of one entry. */

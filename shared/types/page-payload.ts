@@ -5,7 +5,7 @@ import type { Locale, NewsArticle, NewsCategory, NewsSummary } from './news'
 import type { Breadcrumb, CmsCard, CmsPage, PageBlock } from './page'
 import type { CookieConsent } from '../rules/cookie-consent'
 import type { FooterAdvert, Menus, SponsorRow, WebSettings } from './site'
-import type { VideoListItem } from './video'
+import type { LiveUpgradeData, VideoListItem } from './video'
 import type { PaymentPageData } from './payment-pages'
 import type { VideoPageData } from './video-pages'
 import type { FooterSlotId } from './slot-advert'
@@ -92,6 +92,8 @@ export type PageData =
       sponsor: SectionSponsor | null
       potmSponsor: SectionSponsor | null
       now: string
+      /** SPEC §2.10 live upgrade notice (§3 liveUpgradeData) when the match has live streams; else null. */
+      liveUpgrade: LiveUpgradeData | null
     }
   | { kind: 'teams'; teams: Array<{ team: Team; playerCount: number; featured: PlayerSummary[] }> }
   | {

@@ -2,7 +2,8 @@
 import type { PackagesWidgetSettings } from './commerce'
 import type { BrowseCategory, BrowseFilters } from '../rules/browse-filters'
 import type { VideoSearchResult } from './search'
-import type { VideoListItem } from './video'
+import type { LivePlayerPage, NextStreamedMatch } from './stream'
+import type { LiveUpgradeData, VideoListItem } from './video'
 import type { FeedSection } from './video-feed'
 
 /** The top of /videos: the service's name and what it offers, and the newest video to start with. */
@@ -22,6 +23,10 @@ export interface VideoFeedPage {
   sections: FeedSection[]
   /** SPEC §4.3 rule 4: the configured flag for videos with no entitlements. */
   lockEmptyEntitlements: boolean
+  /** /live: the next match with live streams that has not started, for "Ready for kick-off?" (issue 10 §8). */
+  nextStreamed: NextStreamedMatch | null
+  /** /live: the SPEC §2.10 live upgrade notice (§3 liveUpgradeData); null on /videos. */
+  liveUpgrade: LiveUpgradeData | null
 }
 
 /** /videos/subscriptions (feed 3): its heading and the packages section, whose widget comes with buying. */
@@ -95,6 +100,7 @@ export interface VideoEntryPage {
 
 export type VideoPageData =
   | VideoFeedPage
+  | LivePlayerPage
   | VideoSubscriptionsPage
   | VideoBrowsePage
   | VideoCategoriesPage

@@ -1,47 +1,18 @@
-import { execFileSync } from 'node:child_process'
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test'
-import { expect, test, waitForHydration } from './fixtures'
+import { copyOfDemoAccount, DEMO_PASSWORD } from './demo-accounts'
+import { expect, fromCountry, test, waitForHydration } from './fixtures'
 
 /**
  * Issue 11 "Tests that must exist" (e2e): buying in real Chromium through
  * the built-in sandbox checkout (no STRIPE_SECRET_KEY), SPEC §2.8, §4.10, §8.3.
  */
 
-// The state directory of the server playwright.config.ts starts.
-const STATE_DIR = process.env.E2E_STATE_DIR ?? '.wrangler/e2e-state'
-const DEMO_PASSWORD = 'town-tv-demo'
 const SLOW = { timeout: 30_000 }
 
-/**
- * A copy of supporter@example.com (a free account, the demo password) with an
- * address of its own, written into the running server's D1 as the back office
- * would: a purchase changes the account for good, and the desktop and phone
- * projects (and other specs) share one server, so each test buys with its own.
- */
+/** A copy of supporter@example.com (a free account) of its own: a purchase changes the account for good. */
 function freshSupporter(testInfo: TestInfo, tag: string): string {
-  const name = `buyer-${tag}-${testInfo.project.name}-${Date.now()}`
-  const email = `${name}@example.com`
-  const sql = `INSERT INTO accounts (sso_id, email, password_hash, display_name, forename, surname, password_change_required, role,
-      email_confirmed_at, country, created_at, updated_at)
-    SELECT 'e2e-${name}', '${email}', password_hash, display_name, forename, surname, 0, 'supporter',
-      email_confirmed_at, country, created_at, updated_at
-    FROM accounts WHERE email = 'supporter@example.com'`
-  for (let attempt = 1; ; attempt++) {
-    try {
-      execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE_DIR, '--command', sql], { stdio: 'pipe' })
-      return email
-    } catch (error) {
-      const busy = /SQLITE_BUSY|database is locked/.test(String((error as { stderr?: unknown }).stderr ?? error))
-      if (!busy || attempt === 5) throw error
-      execFileSync('sleep', [String(attempt)])
-    }
-  }
+  return copyOfDemoAccount('supporter@example.com', `buyer-${tag}-${testInfo.project.name}-${Date.now()}`)
 }
-
-/** Miniflare's own per-request country (TOOLCHAIN "Country in local dev"): the worker still reads only request.cf.country. */
-const fromCountry = (country: string) => ({
-  extraHTTPHeaders: { 'MF-CF-Blob': JSON.stringify({ country, colo: 'NRT', clientAcceptEncoding: '' }) },
-})
 
 const card = (page: Page, packageId: string) => page.locator(`article[data-package="${packageId}"]`)
 

@@ -1,4 +1,13 @@
-import { type APIRequestContext, test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import {
+  type APIRequestContext,
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 
 export { expect }
 
@@ -14,8 +23,7 @@ export interface BrowserProblem {
  * its pages. React reports a hydration mismatch through console.error (or a
  * recoverable error), so a clean list also means hydration was clean.
  */
-export function watchBrowserProblems(context: BrowserContext): BrowserProblem[] {
-  const problems: BrowserProblem[] = []
+export function watchBrowserProblems(context: BrowserContext, problems: BrowserProblem[] = []): BrowserProblem[] {
   context.on('console', (message) => {
     if (message.type() !== 'error') return
     problems.push({ kind: 'console.error', text: message.text(), url: message.location().url || message.page()?.url() || '' })
@@ -96,6 +104,30 @@ async function presetChromeChoices(context: BrowserContext, request: APIRequestC
     { name: 'cookie_consent_categories', value: '', url: baseURL },
     { name: 'promo_seen', value: promos.map((p) => p.promoID).join('.'), url: baseURL },
   ])
+}
+
+/**
+ * Miniflare's own per-request country (TOOLCHAIN "Country in local dev"), for `test.use`: the worker
+ * still reads only request.cf.country. `clientAcceptEncoding` stays, or answers come back brotli-encoded.
+ */
+export function fromCountry(country: string): { extraHTTPHeaders: Record<string, string> } {
+  return { extraHTTPHeaders: { 'MF-CF-Blob': JSON.stringify({ country, colo: 'NRT', clientAcceptEncoding: '' }) } }
+}
+
+/**
+ * Another browser context (another device) set up as the `context` fixture is: the hydration probe,
+ * the cookie choice and promos seen; its problems go into `problems` (the test's `browserProblems`,
+ * so they fail the test as the main context's do).
+ */
+export async function newSiteContext(
+  browser: Browser,
+  options: { baseURL: string; request: APIRequestContext; problems: BrowserProblem[]; use?: BrowserContextOptions },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...options.use, baseURL: options.baseURL })
+  await context.addInitScript(installHydrationProbe)
+  await presetChromeChoices(context, options.request, options.baseURL)
+  watchBrowserProblems(context, options.problems)
+  return context
 }
 
 /** A canonical dated article address, SPEC §2.1: /news/yyyy/mm/dd/slug. */

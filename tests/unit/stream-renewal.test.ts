@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type StreamRecovery, type StreamRenewalInput, streamRecovery } from '../../shared/rules/stream-renewal'
+import { type StreamRecovery, type StreamRenewalInput, streamRecovery, withCurrentToken } from '../../shared/rules/stream-renewal'
 
 // Issue 9 §4: 5-minute playback tokens; a long replay renews its grant each time one runs out.
 describe('stream recovery after a fatal stream failure', () => {
@@ -22,5 +22,46 @@ describe('stream recovery after a fatal stream failure', () => {
     ['a media failure after renewals is shown', { failure: 'media', position: 900, lastRenewalAt: 600 }, 'show'],
   ])('%s', (_name, input, expected) => {
     expect(streamRecovery(input)).toBe(expected)
+  })
+})
+
+// Issue 10 §8: every request of a live stream carries the newest token from the socket.
+describe('a live request with the current token', () => {
+  const origin = 'https://club.example'
+  it.each<[string, string, string]>([
+    [
+      'the live playlist gets the new token',
+      'https://club.example/media/live-audio/a64/live.m3u8?token=old',
+      'https://club.example/media/live-audio/a64/live.m3u8?token=new',
+    ],
+    [
+      'a segment keeps its other parameters',
+      'https://club.example/media/live-audio/a64/seg_003.m4s?x=1&token=old',
+      'https://club.example/media/live-audio/a64/seg_003.m4s?x=1&token=new',
+    ],
+    [
+      'a relative address is read against our origin',
+      '/media/live-video/live.m3u8?token=old',
+      'https://club.example/media/live-video/live.m3u8?token=new',
+    ],
+    [
+      'another host never receives our token',
+      'https://cdn.example/media/live.m3u8?token=old',
+      'https://cdn.example/media/live.m3u8?token=old',
+    ],
+    [
+      'an address without a token is left alone',
+      'https://club.example/media/live-video/init.mp4',
+      'https://club.example/media/live-video/init.mp4',
+    ],
+    ['only media addresses carry it', 'https://club.example/api/page?token=old', 'https://club.example/api/page?token=old'],
+    ['a protocol-relative address is another host', '//evil.example/media/x.m3u8?token=old', '//evil.example/media/x.m3u8?token=old'],
+    [
+      'a lookalike host is another host',
+      'https://club.example.evil/media/x.m3u8?token=old',
+      'https://club.example.evil/media/x.m3u8?token=old',
+    ],
+  ])('%s', (_name, url, expected) => {
+    expect(withCurrentToken(url, 'new', origin)).toBe(expected)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { entryPointFor, returnPathFor, videoEntryPath } from '../../shared/rules/video-entry-point'
+import { entryPointFor, livePlayerPath, returnPathFor, videoEntryPath } from '../../shared/rules/video-entry-point'
 
 // SPEC §2.5, §2.6: the route a video is opened from, and where closing the player goes.
 describe('entry point stored when a video opens', () => {
@@ -15,6 +15,12 @@ describe('entry point stored when a video opens', () => {
     ],
     ['from the sidebar keeps the first page', { url: '/videos/abc', routeName: 'videoEntry' }, '/news', '/news'],
     ['from the sidebar of a direct load keeps none', { url: '/videos/abc', routeName: 'videoEntry' }, null, null],
+    [
+      'from the sidebar over a live player keeps the first page',
+      { url: '/live/video/live-match-video', routeName: 'livePlayer' },
+      '/match/21',
+      '/match/21',
+    ],
     [
       'from a playlist page (/videos/player/{slug})',
       { url: '/videos/player/interviews', routeName: 'videoPlayerSlug' },
@@ -40,6 +46,14 @@ describe('return path on close', () => {
   ])('%j returns to %s', (entryPoint, path) => {
     expect(returnPathFor(entryPoint)).toBe(path)
   })
+
+  it.each<[string | null, string]>([
+    [null, '/live'],
+    ['//evil.example', '/live'],
+    ['/match/first-team/2025-26/21', '/match/first-team/2025-26/21'],
+  ])('a live stream opened from %j returns to %s', (entryPoint, path) => {
+    expect(returnPathFor(entryPoint, true)).toBe(path)
+  })
 })
 
 describe('entry page path', () => {
@@ -47,4 +61,9 @@ describe('entry page path', () => {
     ['1_abc123', '/videos/1_abc123'],
     ['a b', '/videos/a%20b'],
   ])('%s → %s', (id, path) => expect(videoEntryPath(id)).toBe(path))
+
+  it('a live stream’s player page', () => {
+    expect(livePlayerPath('video', 'live-match-video')).toBe('/live/video/live-match-video')
+    expect(livePlayerPath('audio', 'a b')).toBe('/live/audio/a%20b')
+  })
 })

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { SESSION_CHECK_CODES as CODES } from '../../shared/rules/stream-access'
 import { Browser } from './auth-helpers'
@@ -12,7 +13,7 @@ interface Readiness {
   country: string
   bypassed: boolean
   activeDevices: Array<{ deviceId: number }>
-  limit: number | null
+  online: boolean
 }
 
 async function readiness(browser: Browser, asset: string, country: string, sessionID?: number): Promise<Readiness> {
@@ -37,7 +38,9 @@ describe('"Ready for kick-off?" (issue 10 §8)', () => {
       cause: 'blackout',
       country: 'GB',
     })
-    expect(await readiness(browser, LIVE_VIDEO_ASSET, 'JP', 5)).toMatchObject({ state: 'ready', code: null, limit: 2 })
+    expect(await readiness(browser, LIVE_VIDEO_ASSET, 'JP', 5)).toMatchObject({ state: 'ready', code: null, online: true })
+    // SPEC §6: the limit's number is not shown, so the answer does not carry it.
+    expect(await readiness(browser, LIVE_VIDEO_ASSET, 'JP', 5)).not.toHaveProperty('limit')
     expect(await streamSessionsOf(account.ssoId).listDevices()).toEqual([])
   })
 
@@ -49,6 +52,15 @@ describe('"Ready for kick-off?" (issue 10 §8)', () => {
     expect(third).toMatchObject({ state: 'refused', code: CODES.concurrency, cause: 'deviceLimit' })
     expect(third.activeDevices.map((device) => device.deviceId).sort()).toEqual([1, 2])
     expect(await readiness(browser, LIVE_AUDIO_ASSET, 'GB', 1)).toMatchObject({ state: 'ready' })
+  })
+
+  it('a stream not yet on air is no refusal before kick-off: the place, the account and the device are still answered', async () => {
+    await env.DB.prepare("UPDATE stream_assets SET status = 'idle' WHERE id = ?").bind(LIVE_VIDEO_ASSET).run()
+    const { browser } = await supporter({ grants: ['subscriber', 'plus'] })
+    expect(await readiness(browser, LIVE_VIDEO_ASSET, 'JP', 5)).toMatchObject({ state: 'ready', online: false })
+    expect(await readiness(browser, LIVE_VIDEO_ASSET, 'GB', 5)).toMatchObject({ state: 'refused', cause: 'blackout', online: false })
+    // The session check itself still refuses an idle stream as a stream issue (SPEC §8.1).
+    expect(await check(browser, LIVE_VIDEO_ASSET, 5, 'JP')).toMatchObject({ status: 403, code: CODES.streamIssue })
   })
 
   it('a bad sessionID is a 400', async () => {

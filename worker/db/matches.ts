@@ -1,6 +1,6 @@
 /** Match queries for the foundation pages (home next/last match). */
 import type { ClubSide, MatchStatus, MatchSummary } from '../../shared/types/football'
-import { type Read, runRead } from './read'
+import { firstRead, type Read, runRead } from './read'
 
 export interface MatchSummaryRow {
   id: number
@@ -93,3 +93,10 @@ export function nextAndLastMatchRead(
 
 export const getNextAndLastMatch = (db: D1Database, teamSlug: string, nowIso: string) =>
   runRead(db, nextAndLastMatchRead(db, teamSlug, nowIso))
+
+/** One match by id, as a summary (the live pages name the match a stream covers). */
+export function matchSummaryRead(db: D1Database, matchId: number): Read<MatchSummary | null> {
+  return firstRead<MatchSummaryRow, MatchSummary | null>(db.prepare(`${MATCH_SUMMARY_SELECT} WHERE m.id = ?1`).bind(matchId), (row) =>
+    row ? rowToMatchSummary(row) : null,
+  )
+}

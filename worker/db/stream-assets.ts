@@ -1,5 +1,7 @@
 /** Stream assets (SPEC §3): the live audio commentary and live video. */
-import type { StreamAssetAttributes } from '../../shared/types/stream'
+import type { NextStreamedMatch, StreamAssetAttributes } from '../../shared/types/stream'
+import { MATCH_SUMMARY_SELECT, type MatchSummaryRow, rowToMatchSummary } from './matches'
+import type { Read } from './read'
 
 export interface StreamAsset extends StreamAssetAttributes {
   id: string
@@ -64,4 +66,34 @@ export async function findMatchForAsset(db: D1Database, assetId: string): Promis
   return row
     ? { matchId: row.match_id, firstTeam: row.first_team === 1, seasonSlug: row.season_slug, kickoff: row.kickoff, status: row.status }
     : null
+}
+
+// The next match that will be streamed and has not started: upcoming, kick-off still ahead, a stream asset attached.
+const NEXT_STREAMED_MATCH = `(SELECT id FROM matches WHERE status = 'upcoming' AND kickoff > ?1
+    AND (audio_asset_id IS NOT NULL OR video_asset_id IS NOT NULL) ORDER BY kickoff, id LIMIT 1)`
+
+/** "Ready for kick-off?" on /live (issue 10 §8): the next streamed match and its stream assets, audio first; one round trip. */
+export function nextStreamedMatchRead(db: D1Database, now: Date): Read<NextStreamedMatch | null> {
+  const at = now.toISOString()
+  return {
+    statements: [
+      db.prepare(`${MATCH_SUMMARY_SELECT} WHERE m.id = ${NEXT_STREAMED_MATCH}`).bind(at),
+      db
+        .prepare(
+          `SELECT a.id, a.title, a.content_kind FROM matches m JOIN stream_assets a ON a.id IN (m.audio_asset_id, m.video_asset_id)
+            WHERE m.id = ${NEXT_STREAMED_MATCH} ORDER BY a.content_kind = 'video', a.id`,
+        )
+        .bind(at),
+    ],
+    map: ([summary, assets]) => {
+      const row = summary?.results[0] as MatchSummaryRow | undefined
+      if (!row) return null
+      const streams = ((assets?.results ?? []) as Array<{ id: string; title: string; content_kind: 'audio' | 'video' }>).map((r) => ({
+        id: r.id,
+        title: r.title,
+        contentKind: r.content_kind,
+      }))
+      return { match: rowToMatchSummary(row), streams }
+    },
+  }
 }

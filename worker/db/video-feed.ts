@@ -4,6 +4,7 @@
  * section's videos or live assets. Sections pick their rows by bound values
  * (source, category id, channel id): no SQL is built from input.
  */
+import { livePlayerPath } from '../../shared/rules/video-entry-point'
 import { IMAGE_SIZES, imageUrl } from '../../shared/images'
 import type { FeedSection, FeedSectionSource, LiveAssetItem } from '../../shared/types/video-feed'
 import type { VideoListItem } from '../../shared/types/video'
@@ -158,7 +159,7 @@ export function liveAssetsRead(db: D1Database): Read<LiveAssetItem[]> {
         contentKind: r.content_kind,
         matchLabel: r.is_home ? `${r.team_name} v ${r.opponent_short_name}` : `${r.opponent_short_name} v ${r.team_name}`,
         posterImageUrl: image ? imageUrl(image, IMAGE_SIZES.videoThumbnail) : null,
-        path: `/live/${r.content_kind}/${encodeURIComponent(r.id)}`,
+        path: livePlayerPath(r.content_kind, r.id),
       }
     }),
   )

@@ -7,6 +7,7 @@ import { loadAdvertsReport } from './loaders/adverts-report'
 import { loadCategory } from './loaders/category'
 import { loadCmsPage } from './loaders/cms-page'
 import { loadHome } from './loaders/home'
+import { loadLivePlayer } from './loaders/live-player'
 import { loadMatchCentre } from './loaders/match-centre'
 import { loadMatches } from './loaders/matches'
 import { loadNewsArticle } from './loaders/news-article'
@@ -36,6 +37,7 @@ const loaders: Partial<Record<RouteName, PageLoader>> = {
   videoFaqs: loadVideoFaqs,
   videos: loadVideos,
   live: loadLive,
+  livePlayer: loadLivePlayer,
   videoSubscriptions: loadVideoSubscriptions,
   videosBrowse: loadVideoBrowse,
   videoCategories: loadVideoCategories,

@@ -4,6 +4,10 @@
  * watch or listen, and why not. The same evaluation and the same rules as the
  * session check (./session-check.ts, shared/rules/stream-access.ts and
  * concurrency-limit.ts), but no lease is taken: asking never uses up a device.
+ * A stream that is not on air yet is no refusal here (it goes on shortly
+ * before kick-off): it is reported beside the answer, so the supporter still
+ * learns about the place, the account and the device. SPEC §6: the limit's
+ * number is not shown, so it is not sent either (as the devices list).
  */
 import type { Context } from 'hono'
 import { leaseDecision } from '../../shared/rules/concurrency-limit'
@@ -20,15 +24,17 @@ export interface StreamReadiness {
   /** The country the edge sees now. */
   country: string
   bypassed: boolean
+  /** The stream is on air now (SPEC §3: not idle or disabled). */
+  online: boolean
   /** The account's devices streaming now (empty when signed out). */
   activeDevices: ActiveDevice[]
-  /** The account's device limit; null when bypassed or signed out. */
-  limit: number | null
 }
 
 export async function streamReadiness(c: Context<AppEnv>, assetId: string, deviceId: number | null): Promise<StreamReadiness> {
-  const { country, viewer, input } = await evaluateStream(c, assetId)
-  const base = { country, bypassed: input.bypass, activeDevices: [] as ActiveDevice[], limit: null as number | null }
+  const { country, viewer, asset, input: asChecked } = await evaluateStream(c, assetId)
+  // A missing asset stays a stream issue; one that is only off air is judged as it will be once on.
+  const input = { ...asChecked, online: asset !== null }
+  const base = { country, bypassed: input.bypass, online: asChecked.online, activeDevices: [] as ActiveDevice[] }
   let access = streamAccess(input)
   if (viewer && !input.blocked) {
     const [activeDevices, limit] = await Promise.all([
@@ -36,7 +42,6 @@ export async function streamReadiness(c: Context<AppEnv>, assetId: string, devic
       streamLimitFor(c.env.DB, viewer.account.id),
     ])
     base.activeDevices = activeDevices
-    base.limit = input.bypass ? null : limit
     if (access.state === 'granted') {
       const decision = leaseDecision({
         deviceHasLease: activeDevices.some((device) => device.deviceId === deviceId),

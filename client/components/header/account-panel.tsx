@@ -5,13 +5,15 @@ import { ManageSubscriptions } from '../../payments/manage-subscriptions'
 import { useT } from '../../hooks/use-t'
 import { useAppSnapshot, useStore } from '../../state/store-context'
 import { closeOverlay } from '../../state/ui-state'
+import { StreamDeviceList } from '../account/stream-device-list'
 import { AccountSummary } from './account-summary'
 
 /**
  * SPEC §2.10 account summary in a 320 px side panel, toggled by the profile
  * button. Logged out it carries the §1 promo message with Log In and
  * Register links, which go out to the sign-on portal and bring the supporter
- * back to this page; logged in, the account summary.
+ * back to this page; logged in, the account summary and the devices
+ * streaming live on the account now (issue 10 §4), each of which can be ended.
  */
 export function AccountPanel() {
   const { chrome, payload, ui, user } = useAppSnapshot()
@@ -45,6 +47,12 @@ export function AccountPanel() {
           <>
             <AccountSummary />
             <ManageSubscriptions />
+            {/* Read each time the panel opens: the devices change while it is closed. */}
+            {ui.accountHeaderOpen && !user.blocked ? (
+              <div className="account-panel__devices">
+                <StreamDeviceList variant="light" />
+              </div>
+            ) : null}
           </>
         ) : (
           <div className="account-panel__body">

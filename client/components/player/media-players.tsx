@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react'
 import { PLAYER_ROUTES } from '../../../shared/rules/video-entry-point'
 import { loadAudioPanel, loadVideoOverlay } from '../../player/player-chunks'
 import { closePlayer } from '../../player/close-player'
+import { openAudio } from '../../player/open-audio'
 import { openMediaPlayer } from '../../state/media-state'
 import { useAppSnapshot, useStore } from '../../state/store-context'
 
@@ -33,10 +34,12 @@ export function MediaPlayers() {
 }
 
 /**
- * SPEC §2.1 /videos/{videoID} is the player for that entry: its page opens the
- * player at once (a direct visit has no entry point, so closing goes to
- * /videos), and leaving it another way (Back, a link in a message) closes
- * the player without a second navigation.
+ * SPEC §2.1 /videos/{videoID} is the player for that entry, /live/video/{assetID}
+ * the live player of that stream: the page opens the player at once (a
+ * direct visit has no entry point, so closing goes to /videos or /live), and
+ * leaving it another way (Back, a link in a message) closes the player
+ * without a second navigation. /live/audio/{assetID} opens the audio panel
+ * on the stream (it never starts by itself, §4.4).
  */
 function usePlayerFollowsRoute(): void {
   const store = useStore()
@@ -53,6 +56,18 @@ function usePlayerFollowsRoute(): void {
         return
       }
       openMediaPlayer(store.ui, { entryId, title, section: page.section, entryPoint: player.entryPoint })
+      return
+    }
+    if (page.kind === 'livePlayer') {
+      const { id, contentKind } = page.stream
+      const title = page.match ? `${page.match.home.name} v ${page.match.away.name}` : page.stream.title
+      if (contentKind === 'audio') {
+        if (!(store.ui.audioPlayer.modalOpen && store.ui.audioPlayer.entryID === id))
+          openAudio(store, { entryId: id, title, source: 'live' })
+        return
+      }
+      if (player.modalOpen && player.currentVideoID === id) return
+      openMediaPlayer(store.ui, { entryId: id, title, section: null, mediaType: 'DrmLiveVideo', entryPoint: player.entryPoint })
       return
     }
     if (player.modalOpen && !PLAYER_ROUTES.has(payload.route.name)) closePlayer(store, false)

@@ -4,7 +4,9 @@ import { fixturesVisibility } from '../../../shared/rules/team-visibility'
 import { listFeaturedCandidates, neighbourMatchesRead } from '../../db/fixtures'
 import { getMatchDetail } from '../../db/match-centre'
 import { sectionSponsorRead } from '../../db/section-sponsors'
+import { constantRead } from '../../db/read'
 import { getTeamById } from '../../db/teams'
+import { videoServiceConfigRead } from '../../db/videos'
 import { notFound } from '../../http-errors'
 import type { PageLoader } from '../page-context'
 import { requireSeason, requireTeam } from './football-context'
@@ -39,14 +41,18 @@ export const loadMatchCentre: PageLoader = async (ctx) => {
   const owner = await getTeamById(db, match.team.id)
   if (!owner || fixturesVisibility(owner) === 'hidden') throw notFound()
 
+  const streamed = match.media.liveAudio !== null || match.media.liveVideo !== null
   const {
     neighbours: { previous, next },
     sponsor,
     potmSponsor,
+    videoService,
   } = await ctx.read({
     neighbours: neighbourMatchesRead(db, match),
     sponsor: sectionSponsorRead(db, 'match-centre', ctx.childFriendly),
     potmSponsor: sectionSponsorRead(db, 'player-of-the-match', ctx.childFriendly),
+    // SPEC §2.10: the live upgrade notice goes with the match's live streams.
+    videoService: streamed ? videoServiceConfigRead(db) : constantRead(null),
   })
   const title = `${match.home.name} v ${match.away.name}`
   return {
@@ -54,6 +60,15 @@ export const loadMatchCentre: PageLoader = async (ctx) => {
     description: `${title}, ${match.competition}: match centre with events, line-ups and stats.`,
     // One address per match: /match/21, /match/first-team/2025-26/0021 and /match all name the same page.
     canonicalPath: matchCentrePath(match),
-    page: { kind: 'matchCentre', match, previous, next, sponsor, potmSponsor, now: ctx.now.toISOString() },
+    page: {
+      kind: 'matchCentre',
+      match,
+      previous,
+      next,
+      sponsor,
+      potmSponsor,
+      now: ctx.now.toISOString(),
+      liveUpgrade: videoService?.liveUpgradeData ?? null,
+    },
   }
 }

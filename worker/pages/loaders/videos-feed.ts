@@ -1,4 +1,6 @@
 import type { VideoFeedPage } from '../../../shared/types/video-pages'
+import { constantRead } from '../../db/read'
+import { nextStreamedMatchRead } from '../../db/stream-assets'
 import { feedSectionRead, feedSectionsRead } from '../../db/video-feed'
 import { videoServiceConfigRead } from '../../db/videos'
 import type { PageLoader } from '../page-context'
@@ -9,13 +11,20 @@ const RAIL_SIZE = 10
 /**
  * /videos (feed 1 LATEST): a hero with the newest video, then one carousel per
  * section of the feed. /live (feed 2): the live match's audio and video, then
- * the fallback highlights. The same page for everyone: locks are the browser's.
+ * the fallback highlights, "Ready for kick-off?" for the next streamed match
+ * and the §2.10 live upgrade notice. The same page for everyone: locks and
+ * readiness are the browser's.
  */
 export const loadVideos: PageLoader = (ctx) => loadFeedPage(ctx, 1)
 export const loadLive: PageLoader = (ctx) => loadFeedPage(ctx, 2)
 
 async function loadFeedPage({ env, now, settings, read }: Parameters<PageLoader>[0], feedId: 1 | 2) {
-  const { config, rows } = await read({ config: videoServiceConfigRead(env.DB), rows: feedSectionsRead(env.DB, feedId, now) })
+  const { config, rows, next } = await read({
+    config: videoServiceConfigRead(env.DB),
+    rows: feedSectionsRead(env.DB, feedId, now),
+    // Issue 10 §8 "Ready for kick-off?" on /live: the next match that will be streamed.
+    next: feedId === 2 ? nextStreamedMatchRead(env.DB, now) : constantRead(null),
+  })
   // Every rail in one batch.
   const paging = { pageIndex: 0, pageSize: RAIL_SIZE }
   const rails = await read(Object.fromEntries(rows.map((row) => [`section-${row.id}`, feedSectionRead(env.DB, row, paging, now)])))
@@ -36,6 +45,8 @@ async function loadFeedPage({ env, now, settings, read }: Parameters<PageLoader>
         : null,
     sections,
     lockEmptyEntitlements: config.lockEmptyEntitlements,
+    nextStreamed: next,
+    liveUpgrade: feedId === 2 ? config.liveUpgradeData : null,
   }
   return {
     title: feedId === 1 ? 'Videos' : 'Live',

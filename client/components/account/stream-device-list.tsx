@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react'
+import { kickoffTime } from '../../../shared/rules/match-dates'
+import type { StreamDevice } from '../../../shared/types/stream-devices'
+import { endStreamDevice, listStreamDevices } from '../../account/stream-devices'
+import { useT } from '../../hooks/use-t'
+import { useAppSnapshot, useStore } from '../../state/store-context'
+
+type Listing = { kind: 'loading' } | { kind: 'failed' } | { kind: 'listed'; devices: StreamDevice[] }
+
+const timeOf = (ms: number) => kickoffTime(new Date(ms).toISOString())
+
+/**
+ * Issue 10 §4: the account's devices streaming live now, what each plays,
+ * this device marked, and ending one or all the others ('Sign out other
+ * devices'), which frees their places at once. In the account panel, and in
+ * place in the concurrency refusal (SPEC §8.1 ERR_54648_1), whose player asks
+ * again once a device is ended here (ui.streamDevicesEnded). SPEC §6: the
+ * limit's number is never shown.
+ */
+export function StreamDeviceList({ variant }: { variant: 'light' | 'dark' }) {
+  const t = useT()
+  const store = useStore()
+  const { user } = useAppSnapshot()
+  const [listing, setListing] = useState<Listing>({ kind: 'loading' })
+  const [reads, setReads] = useState(0)
+  const [ending, setEnding] = useState(false)
+  const [status, setStatus] = useState('')
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads is the re-read trigger.
+  useEffect(() => {
+    let current = true
+    listStreamDevices(user.sessionID).then((answer) => {
+      if (current) setListing(answer.kind === 'listed' ? answer : { kind: 'failed' })
+    })
+    return () => {
+      current = false
+    }
+  }, [user.sessionID, reads])
+
+  const end = async (devices: StreamDevice[]) => {
+    if (ending) return
+    setEnding(true)
+    const results = await Promise.all(devices.map((device) => endStreamDevice(device.deviceId)))
+    setEnding(false)
+    setStatus(results.some(Boolean) ? t('devices.ended') : t('devices.failed'))
+    store.ui.streamDevicesEnded += 1
+    setReads((n) => n + 1)
+  }
+
+  const others = listing.kind === 'listed' ? listing.devices.filter((device) => !device.thisDevice) : []
+  return (
+    <section className={`device-list device-list--${variant}`} aria-labelledby="device-list-title">
+      <h3 id="device-list-title" className="device-list__title">
+        {t('devices.title')}
+      </h3>
+      {listing.kind === 'loading' ? <p className="device-list__note">{t('devices.loading')}</p> : null}
+      {listing.kind === 'failed' ? <p className="device-list__note">{t('devices.failed')}</p> : null}
+      {listing.kind === 'listed' && listing.devices.length === 0 ? <p className="device-list__note">{t('devices.empty')}</p> : null}
+      {listing.kind === 'listed' && listing.devices.length > 0 ? (
+        <ul className="device-list__items">
+          {listing.devices.map((device) => {
+            const stream = device.assetTitle ?? t('devices.unknownStream')
+            const since = timeOf(device.since)
+            return (
+              <li key={device.deviceId} className={device.thisDevice ? 'device-list__item device-list__item--this' : 'device-list__item'}>
+                <span className="device-list__what">
+                  <span className="device-list__device">{device.thisDevice ? t('devices.thisDevice') : t('devices.otherDevice')}</span>
+                  <span className="device-list__stream">{stream}</span>
+                  <span className="device-list__since">{t('devices.since', { time: since })}</span>
+                </span>
+                {device.thisDevice ? null : (
+                  <button
+                    type="button"
+                    className="chrome-button chrome-button--ghost device-list__end"
+                    aria-label={t('devices.endLabel', { stream, time: since })}
+                    aria-disabled={ending || undefined}
+                    onClick={() => void end([device])}
+                  >
+                    {t('devices.end')}
+                  </button>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      ) : null}
+      {others.length > 0 ? (
+        <button
+          type="button"
+          className="chrome-button chrome-button--ghost device-list__all"
+          aria-disabled={ending || undefined}
+          onClick={() => void end(others)}
+        >
+          {t('devices.signOutOthers')}
+        </button>
+      ) : null}
+      <p className="device-list__status" role="status">
+        {status}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,23 @@
+import type { LeaseEndReason } from '../../../shared/types/stream-socket'
+import { useT } from '../../hooks/use-t'
+
+/** Issue 10 §4: the lease ended without this device asking; the player stopped and says why. */
+export function LiveEndedBox({ reason, variant, onRetry }: { reason: LeaseEndReason; variant: 'video' | 'audio'; onRetry: () => void }) {
+  const t = useT()
+  return (
+    <div className={`playback-notice playback-notice--${variant} live-notice`} role="alert" data-code={reason}>
+      <p className="playback-notice__text">
+        {t(reason === 'endedByOtherDevice' ? 'live.ended.endedByOtherDevice' : 'live.ended.missedPings')}
+      </p>
+      <div className="playback-notice__actions">
+        <button
+          type="button"
+          className={`chrome-button ${variant === 'video' ? 'chrome-button--ghost-light' : 'chrome-button--ghost'}`}
+          onClick={onRetry}
+        >
+          {t('live.retry')}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,23 @@
+/**
+ * SPEC §7 "WebSocket to the streamline socket": what a StreamSessions object
+ * sends a live player (worker/streaming/stream-sessions.ts), as plain types
+ * the client can read without the zod schemas of shared/schemas/stream-socket.ts.
+ */
+
+/** Why a device's lease ended without the device asking. */
+export type LeaseEndReason = 'endedByOtherDevice' | 'missedPings'
+
+/** What the object sends to a player. */
+export type SocketServerMessage =
+  /** The socket now speaks for this device. */
+  | { type: 'bound'; sessionID: number }
+  | { type: 'pong' }
+  /**
+   * A renewed playback token for the device's lease (issue 10 §8); expiresAt in ms since the epoch.
+   * playbackUrl only when a live provider serves the stream (its signed address changes with the token).
+   */
+  | { type: 'token'; token: string; expiresAt: number; playbackUrl?: string }
+  /** The lease is gone: the player stops (issue 10 §4). */
+  | { type: 'leaseEnded'; reason: LeaseEndReason }
+  /** Unreadable JSON, an unknown action or a bad field; the socket stays open. */
+  | { type: 'error'; code: 'bad_message' }

@@ -1,0 +1,58 @@
+import { ar } from '../../../shared/i18n/ar'
+import { isOffline } from '../../../shared/types/stream'
+import { matchSummaryRead } from '../../db/matches'
+import { constantRead, runRead } from '../../db/read'
+import { findMatchForAsset, findStreamAsset } from '../../db/stream-assets'
+import { liveAssetsRead } from '../../db/video-feed'
+import { videoServiceConfigRead } from '../../db/videos'
+import { notFound } from '../../http-errors'
+import type { PageLoader } from '../page-context'
+
+/**
+ * SPEC §2.1 /live/{mediaType}/{assetID?}: the live player for a stream
+ * asset (§3). mediaType is the asset's kind, 'audio' or 'video'; without an
+ * id, the live match's stream of that kind. The page names the stream and
+ * its match, shows the offline image when the asset is idle or disabled,
+ * and carries the §2.10 live upgrade notice; the player itself (the audio
+ * panel, or the §2.6 overlay for video) asks the session check in the
+ * browser. ?lang=ar gives the Arabic page, as /account/login does.
+ */
+export const loadLivePlayer: PageLoader = async ({ env, route, url, now, read }) => {
+  const { mediaType, assetID } = route.params
+  if (mediaType !== 'audio' && mediaType !== 'video') throw notFound()
+  const id = assetID ?? (await runRead(env.DB, liveAssetsRead(env.DB))).find((asset) => asset.contentKind === mediaType)?.id
+  const asset = id ? await findStreamAsset(env.DB, id) : null
+  if (!asset || asset.contentKind !== mediaType) throw notFound()
+  const assetMatch = await findMatchForAsset(env.DB, asset.id)
+  const { config, match } = await read({
+    config: videoServiceConfigRead(env.DB),
+    match: assetMatch ? matchSummaryRead(env.DB, assetMatch.matchId) : constantRead(null),
+  })
+  const offline = isOffline(asset.assetData.status)
+  const arabic = url.searchParams.get('lang') === 'ar'
+  const kind = arabic
+    ? ar[mediaType === 'audio' ? 'live.audioKind' : 'live.videoKind']
+    : mediaType === 'audio'
+      ? 'Live audio'
+      : 'Live video'
+  return {
+    title: match ? `${kind}: ${match.home.name} v ${match.away.name}` : `${kind}: ${asset.title}`,
+    description: asset.description,
+    locale: arabic ? 'ar' : 'en',
+    canonicalPath: `/live/${mediaType}/${encodeURIComponent(asset.id)}`,
+    page: {
+      kind: 'livePlayer',
+      stream: {
+        id: asset.id,
+        title: asset.title,
+        contentKind: asset.contentKind,
+        description: asset.description,
+        offline,
+        imageKey: offline ? (asset.imageData.offlineImageKey ?? asset.imageData.posterImageKey) : asset.imageData.posterImageKey,
+      },
+      match,
+      liveUpgrade: config.liveUpgradeData,
+      now: now.toISOString(),
+    },
+  }
+}
