@@ -13,7 +13,7 @@ import { isPlainClick } from '../player/open-video'
 import { openMediaPlayer } from '../state/media-state'
 import { useStore } from '../state/store-context'
 
-const HERO = { width: 960, height: 540 }
+const HERO = { width: 640, height: 640 }
 
 /**
  * SPEC §2.1 /live/{mediaType}/{assetID}: the live player of a stream. The

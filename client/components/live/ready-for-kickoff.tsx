@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import type { MessageKey } from '../../../shared/i18n'
 import { kickoffReadiness, type ReadinessCheck } from '../../../shared/rules/kickoff-readiness'
 import { liveNotice } from '../../../shared/rules/live-notice'
@@ -18,7 +18,7 @@ import { LiveNoticeBox } from './live-notice-box'
  * session check's own decision, without taking a device's place). Signed
  * out, it says that logging in tells them; the server's HTML is that.
  */
-export function ReadyForKickoff({ streams }: { streams: LiveStreamSummary[] }) {
+export function ReadyForKickoff({ streams, subject }: { streams: LiveStreamSummary[]; subject?: ReactNode }) {
   const t = useT()
   const hydrated = useHydrated()
   const { user, payload } = useAppSnapshot()
@@ -28,6 +28,7 @@ export function ReadyForKickoff({ streams }: { streams: LiveStreamSummary[] }) {
       <h2 id="readiness-title" className="readiness__title">
         {t('readiness.title')}
       </h2>
+      {subject ? <p className="readiness__subject">{subject}</p> : null}
       {signedIn ? (
         <>
           <p className="readiness__intro">{t('readiness.intro')}</p>
