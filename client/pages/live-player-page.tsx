@@ -7,7 +7,7 @@ import type { LivePlayerPage as LivePlayerData } from '../../shared/types/stream
 import { LiveUpgradeNotice } from '../components/live/live-upgrade-notice'
 import { ReadyForKickoff } from '../components/live/ready-for-kickoff'
 import { VideoHubNav } from '../components/video/video-hub-nav'
-import { useT } from '../hooks/use-t'
+import { useLiveT } from '../hooks/use-live-t'
 import { openAudio } from '../player/open-audio'
 import { isPlainClick } from '../player/open-video'
 import { openMediaPlayer } from '../state/media-state'
@@ -25,7 +25,7 @@ const HERO = { width: 640, height: 640 }
  * for those without access.
  */
 export function LivePlayerPage({ page }: { page: LivePlayerData }) {
-  const t = useT()
+  const t = useLiveT()
   const store = useStore()
   const { stream, match } = page
   const title = match ? `${match.home.name} v ${match.away.name}` : stream.title

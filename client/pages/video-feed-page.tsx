@@ -13,7 +13,7 @@ import { cardFromListItem } from '../components/video/video-card-data'
 import { VideoHeroBanner } from '../components/video/video-hero'
 import { VideoHubNav } from '../components/video/video-hub-nav'
 import { VideoRail } from '../components/video/video-rail'
-import { useT } from '../hooks/use-t'
+import { useLiveT } from '../hooks/use-live-t'
 
 /**
  * /videos (feed 1 LATEST): the hero, then one carousel per section of the feed.
@@ -77,7 +77,7 @@ function liveStreams(section: FeedSection, next: FeedData['nextStreamed']): Live
 
 /** The next match that will be streamed, and whether this supporter will be able to follow it. */
 function NextStreamed({ next }: { next: NonNullable<FeedData['nextStreamed']> }) {
-  const t = useT()
+  const t = useLiveT()
   const { match } = next
   return (
     <div className="live-next">
@@ -95,7 +95,7 @@ function NextStreamed({ next }: { next: NonNullable<FeedData['nextStreamed']> })
 
 /** The live match's streams as cards; while nothing is live, a line that says so. */
 function LiveSection({ section }: { section: FeedSection }) {
-  const t = useT()
+  const t = useLiveT()
   const live = section.liveItems ?? []
   return (
     <section className="live-section" aria-labelledby={`live-${section.id}`}>

@@ -8,7 +8,7 @@
  * own HLS (Safari, iOS) is used only where hls.js is not supported.
  */
 import type HlsType from 'hls.js/light'
-import { type StreamFailure, withCurrentToken } from '../../shared/rules/stream-renewal'
+import type { StreamFailure } from '../../shared/rules/stream-renewal'
 
 export type { StreamFailure }
 
@@ -40,10 +40,11 @@ export interface StreamOptions {
   /** The stream stopped for good; `position` is where it was (read before the player let go of the media). */
   onFailure: (failure: StreamFailure, position: number) => void
   /**
-   * Live (issue 10 §8): the newest playback token, renewed over the player's socket. Every request
-   * hls.js makes from then on carries it, so the live playlist it reloads never outlives its token.
+   * Live (issue 10 §8): the address each request goes to, given the one hls.js chose; the live players
+   * put the newest playback token from their socket on it (shared/rules/stream-renewal.ts
+   * withCurrentToken), so the live playlist hls.js reloads never outlives its token.
    */
-  currentToken?: () => string | null
+  requestUrl?: (url: string) => string
 }
 
 const NATIVE_HLS = 'application/vnd.apple.mpegurl'
@@ -57,16 +58,15 @@ export async function attachStream(media: HTMLMediaElement, url: string, options
 }
 
 function withHlsJs(Hls: HlsClass, media: HTMLMediaElement, url: string, options: StreamOptions): StreamHandle {
-  const { currentToken } = options
+  const { requestUrl } = options
   const hls = new Hls({
     backBufferLength: BACK_BUFFER_SECONDS,
     startPosition: options.startPosition ?? -1,
-    // hls.js opens the request itself unless this did (xhr-loader.ts): only a request whose token changed is reopened.
-    xhrSetup: currentToken
-      ? (xhr, requestUrl) => {
-          const token = currentToken()
-          const renewed = token ? withCurrentToken(requestUrl, token, location.origin) : requestUrl
-          if (renewed !== requestUrl) xhr.open('GET', renewed, true)
+    // hls.js opens the request itself unless this did (xhr-loader.ts): only a request whose address changed is reopened.
+    xhrSetup: requestUrl
+      ? (xhr, url) => {
+          const renewed = requestUrl(url)
+          if (renewed !== url) xhr.open('GET', renewed, true)
         }
       : undefined,
   })

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { type LiveNotice, liveNotice, noSessionDataNotice } from '../../shared/rules/live-notice'
-import { type StreamFailure, streamRecovery } from '../../shared/rules/stream-renewal'
+import { type StreamFailure, streamRecovery, withCurrentToken } from '../../shared/rules/stream-renewal'
 import { isOffline, type StreamAssetAttributes } from '../../shared/types/stream'
 import type { LeaseEndReason } from '../../shared/types/stream-socket'
 import { useAppSnapshot } from '../state/store-context'
@@ -20,8 +20,8 @@ export type LiveSessionState =
 export interface LiveSession {
   asset: StreamAssetAttributes | null
   state: LiveSessionState
-  /** The newest playback token, for every request the stream makes. */
-  currentToken: () => string | null
+  /** A request's address with the newest playback token on it (hls-stream.ts requestUrl). */
+  requestUrl: (url: string) => string
   /** The stream stopped: renew (stream-renewal rule) or show the problem. */
   streamFailed: (failure: StreamFailure, position: number) => void
   /** Ask again from the start (a new socket when the lease had ended). */
@@ -167,6 +167,6 @@ export function useLiveSession(assetId: string): LiveSession {
     } else setAsks((n) => n + 1)
   }, [])
 
-  const currentToken = useCallback(() => token.current, [])
-  return { asset, state, currentToken, streamFailed, retry }
+  const requestUrl = useCallback((url: string) => (token.current ? withCurrentToken(url, token.current, location.origin) : url), [])
+  return { asset, state, requestUrl, streamFailed, retry }
 }

@@ -58,12 +58,14 @@ export type Translate = (key: MessageKey, vars?: Record<string, string | number>
  */
 export function translator(locale: Locale): Translate {
   const messages = catalogues[locale] ?? en
-  return (key, vars) => {
-    // A message not loaded yet (the browser's English before loadEnglishRest) is empty for that moment.
-    const text = messages[key] ?? ''
-    if (!vars) return text
-    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole))
-  }
+  // A message not loaded yet (the browser's English before loadEnglishRest) is empty for that moment.
+  return (key, vars) => fillVars(messages[key] ?? '', vars)
+}
+
+/** A text with its `{name}` placeholders filled from vars; a placeholder without a value stays as it is. */
+export function fillVars(text: string, vars?: Record<string, string | number>): string {
+  if (!vars) return text
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole))
 }
 
 /** Text direction of a locale: Arabic pages are right-to-left. */

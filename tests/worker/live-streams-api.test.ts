@@ -36,7 +36,7 @@ describe('GET /api/streamline/streams/{assetID}', () => {
         description: expect.stringMatching(/\S/),
         mediaType: 'live-stream',
         contentKind: 'video',
-        imageData: { posterImageKey: 'streams/live-video-poster.svg', offlineImageKey: 'streams/offline.svg' },
+        imageData: { posterImageKey: 'streams/live-video-poster.jpg', offlineImageKey: 'streams/offline.jpg' },
         assetData: { playbackIds: [{ id: 'live-video' }], status: 'active' },
       },
     })
@@ -58,7 +58,7 @@ describe('GET /api/streamline/streams/{assetID}', () => {
     const { response, body } = await asset(LIVE_VIDEO_ASSET)
     expect(response.status).toBe(200)
     expect(body.data?.attributes.assetData.status).toBe(status)
-    expect(body.data?.attributes.imageData.offlineImageKey).toBe('streams/offline.svg')
+    expect(body.data?.attributes.imageData.offlineImageKey).toBe('streams/offline.jpg')
   })
 
   it.each([['no-such-stream'], ['LIVE-MATCH-VIDEO'], ['a'.repeat(65)], ['%2e%2e'], ['live match']])(
@@ -82,7 +82,7 @@ describe('the live player page', () => {
     const page = await pageOf(`/live/video/${LIVE_VIDEO_ASSET}`)
     expect(page).toMatchObject({
       kind: 'livePlayer',
-      stream: { id: LIVE_VIDEO_ASSET, contentKind: 'video', offline: false, imageKey: 'streams/live-video-poster.svg' },
+      stream: { id: LIVE_VIDEO_ASSET, contentKind: 'video', offline: false, imageKey: 'streams/live-video-poster.jpg' },
       match: { id: await liveMatchId(), status: 'live' },
       liveUpgrade: { buttonLink: '/videos/subscriptions' },
     })
@@ -94,7 +94,7 @@ describe('the live player page', () => {
 
   it('an idle stream shows the offline image', async () => {
     await setStatus(LIVE_AUDIO_ASSET, 'idle')
-    expect(await pageOf(`/live/audio/${LIVE_AUDIO_ASSET}`)).toMatchObject({ stream: { offline: true, imageKey: 'streams/offline.svg' } })
+    expect(await pageOf(`/live/audio/${LIVE_AUDIO_ASSET}`)).toMatchObject({ stream: { offline: true, imageKey: 'streams/offline.jpg' } })
   })
 
   it('?lang=ar is the Arabic page', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { kickoffTime } from '../../../shared/rules/match-dates'
 import type { StreamDevice } from '../../../shared/types/stream-devices'
 import { endStreamDevice, listStreamDevices } from '../../account/stream-devices'
-import { useT } from '../../hooks/use-t'
+import { useLiveT } from '../../hooks/use-live-t'
 import { useAppSnapshot, useStore } from '../../state/store-context'
 
 type Listing = { kind: 'loading' } | { kind: 'failed' } | { kind: 'listed'; devices: StreamDevice[] }
@@ -18,7 +18,7 @@ const timeOf = (ms: number) => kickoffTime(new Date(ms).toISOString())
  * limit's number is never shown.
  */
 export function StreamDeviceList({ variant }: { variant: 'light' | 'dark' }) {
-  const t = useT()
+  const t = useLiveT()
   const store = useStore()
   const { user } = useAppSnapshot()
   const [listing, setListing] = useState<Listing>({ kind: 'loading' })

@@ -15,8 +15,8 @@ export interface AudioStream {
   attach: number
   /** Live: pausing and playing again rejoins the live edge (SPEC §4.11: live streams cannot be rewound). */
   live: boolean
-  /** Live: the newest playback token from the player's socket (client/player/stream-socket.ts). */
-  currentToken?: () => string | null
+  /** Live: each request's address with the newest playback token from the player's socket on it. */
+  requestUrl?: (url: string) => string
   /** The stream stopped for good; `position` is where it was. */
   onFailure: (failure: StreamFailure, position: number) => void
 }
@@ -49,8 +49,8 @@ export function AudioBar({ title, stream, notice, flag, variant, onClose }: Prop
   const [state, dispatch] = useReducer((s: AudioState, e: AudioEvent) => nextAudioState(s, e), 'notReady')
   const failed = useRef(stream?.onFailure)
   failed.current = stream?.onFailure
-  const tokenOf = useRef(stream?.currentToken)
-  tokenOf.current = stream?.currentToken
+  const rewrite = useRef(stream?.requestUrl)
+  rewrite.current = stream?.requestUrl
   const live = stream?.live ?? false
   const playbackUrl = stream?.playbackUrl ?? null
 
@@ -61,13 +61,13 @@ export function AudioBar({ title, stream, notice, flag, variant, onClose }: Prop
     if (!media || !playbackUrl) return
     let gone = false
     let stoppedAt: number | null = null
-    const currentToken = tokenOf.current ? () => tokenOf.current?.() ?? null : undefined
+    const requestUrl = rewrite.current ? (url: string) => rewrite.current?.(url) ?? url : undefined
     const timers = [
       window.setTimeout(() => {
         attachStream(media, playbackUrl, {
           // On-demand carries on where it was after a renewal; live always joins at the edge.
           startPosition: live ? undefined : resumeAt.current || undefined,
-          currentToken,
+          requestUrl,
           onFailure: (failure, position) => {
             stoppedAt = position
             if (!gone) failed.current?.(failure, position)

@@ -1,4 +1,4 @@
-import { useT } from '../../hooks/use-t'
+import { useLiveT } from '../../hooks/use-live-t'
 import { useLiveSession } from '../../player/use-live-session'
 import { NO_TITLE } from '../../state/media-state'
 import { LiveNoticeBox } from '../live/live-notice-box'
@@ -20,8 +20,8 @@ interface Props {
  * video was refused for region (issue 10 §8).
  */
 export function LiveAudio({ assetId, title, variant, onClose }: Props) {
-  const t = useT()
-  const { asset, state, currentToken, streamFailed, retry } = useLiveSession(assetId)
+  const t = useLiveT()
+  const { asset, state, requestUrl, streamFailed, retry } = useLiveSession(assetId)
   const notice =
     state.kind === 'refused' ? (
       <LiveNoticeBox notice={state.notice} variant="audio" onRetry={retry} />
@@ -34,7 +34,7 @@ export function LiveAudio({ assetId, title, variant, onClose }: Props) {
     ) : null
   const stream =
     state.kind === 'granted'
-      ? { playbackUrl: state.playbackUrl, attach: state.attach, live: true, currentToken, onFailure: streamFailed }
+      ? { playbackUrl: state.playbackUrl, attach: state.attach, live: true, requestUrl, onFailure: streamFailed }
       : null
   return (
     <AudioBar

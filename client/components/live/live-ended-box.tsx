@@ -1,9 +1,9 @@
 import type { LeaseEndReason } from '../../../shared/types/stream-socket'
-import { useT } from '../../hooks/use-t'
+import { useLiveT } from '../../hooks/use-live-t'
 
 /** Issue 10 §4: the lease ended without this device asking; the player stopped and says why. */
 export function LiveEndedBox({ reason, variant, onRetry }: { reason: LeaseEndReason; variant: 'video' | 'audio'; onRetry: () => void }) {
-  const t = useT()
+  const t = useLiveT()
   return (
     <div className={`playback-notice playback-notice--${variant} live-notice`} role="alert" data-code={reason}>
       <p className="playback-notice__text">

@@ -1,13 +1,13 @@
-import type { MessageKey } from '../../../shared/i18n'
+import type { LiveMessageKey } from '../../../shared/i18n/live'
 import type { LiveMessage, LiveNotice } from '../../../shared/rules/live-notice'
 import type { StreamRefusalCause } from '../../../shared/rules/stream-access'
-import { useT } from '../../hooks/use-t'
+import { useLiveT } from '../../hooks/use-live-t'
 import { useAppSnapshot } from '../../state/store-context'
 import { StreamDeviceList } from '../account/stream-device-list'
 import { PadlockIcon } from '../video/padlock-icon'
 import { countryName } from './country-name'
 
-const MESSAGE: Record<LiveMessage, MessageKey> = {
+const MESSAGE: Record<LiveMessage, LiveMessageKey> = {
   requireLogin: 'live.message.requireLogin',
   streamIssue: 'live.message.streamIssue',
   notSubscribed: 'live.message.notSubscribed',
@@ -19,7 +19,7 @@ const MESSAGE: Record<LiveMessage, MessageKey> = {
 }
 
 /** The causes that say more than their §8.1 message already does. */
-const CAUSE: Partial<Record<StreamRefusalCause, MessageKey>> = {
+const CAUSE: Partial<Record<StreamRefusalCause, LiveMessageKey>> = {
   offline: 'live.cause.offline',
   unknownCountry: 'live.cause.unknownCountry',
   blackout: 'live.cause.blackout',
@@ -45,7 +45,7 @@ interface Props {
  * cause. Live players open no prompts (§4.4): logging in is a link.
  */
 export function LiveNoticeBox({ notice, variant, onRetry, onListenInstead }: Props) {
-  const t = useT()
+  const t = useLiveT()
   const { chrome, payload } = useAppSnapshot()
   const support = chrome.settings.supportEmail
   const country = notice.country ? countryName(notice.country, payload.locale) : ''

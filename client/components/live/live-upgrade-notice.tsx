@@ -2,7 +2,7 @@ import { imageUrl } from '../../../shared/images'
 import { streamEntitlement } from '../../../shared/rules/stream-access'
 import type { LiveStreamSummary } from '../../../shared/types/stream'
 import type { LiveUpgradeData } from '../../../shared/types/video'
-import { useT } from '../../hooks/use-t'
+import { useLiveT } from '../../hooks/use-live-t'
 import { useViewer } from '../../hooks/use-viewer'
 import { useAppSnapshot } from '../../state/store-context'
 
@@ -26,7 +26,7 @@ export function LiveUpgradeNotice({
   streams: LiveStreamSummary[]
   matchId: number | null
 }) {
-  const t = useT()
+  const t = useLiveT()
   const viewer = useViewer()
   const { payload } = useAppSnapshot()
   // Without a match to ask about (/live), any match pass is access to a live game.

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { imageUrl } from '../../../shared/images'
-import { useT } from '../../hooks/use-t'
+import { useLiveT } from '../../hooks/use-live-t'
 import { useLiveSession } from '../../player/use-live-session'
 import { LiveAudio } from '../audio/live-audio'
 import { LoadingIndicator } from '../widgets/loading-indicator'
@@ -20,8 +20,8 @@ const SCREEN = { width: 1280, height: 720 }
  * match centre.
  */
 export function LiveVideoPlayer({ assetId, title }: { assetId: string; title: string }) {
-  const t = useT()
-  const { asset, state, currentToken, streamFailed, retry } = useLiveSession(assetId)
+  const t = useLiveT()
+  const { asset, state, requestUrl, streamFailed, retry } = useLiveSession(assetId)
   const [listening, setListening] = useState<string | null>(null)
   const notice = listening !== null || state.kind === 'refused' || state.kind === 'ended'
   return (
@@ -34,7 +34,7 @@ export function LiveVideoPlayer({ assetId, title }: { assetId: string; title: st
             playbackUrl={state.playbackUrl}
             attach={state.attach}
             title={title}
-            currentToken={currentToken}
+            requestUrl={requestUrl}
             onFailure={streamFailed}
           />
         ) : state.kind === 'refused' ? (

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react'
 import { attachStream, type StreamFailure } from '../../player/hls-stream'
-import { useT } from '../../hooks/use-t'
+import { useLiveT } from '../../hooks/use-live-t'
 
 interface Props {
   playbackUrl: string
   /** Changes when the stream must attach again (a renewal after a failure, a provider's new address). */
   attach: number
   title: string
-  currentToken: () => string | null
+  /** Each request's address with the newest playback token on it. */
+  requestUrl: (url: string) => string
   onFailure: (failure: StreamFailure, position: number) => void
 }
 
@@ -19,16 +20,16 @@ interface Props {
  * autoplays, muted with an 'Unmute' button when the browser refuses sound
  * without a gesture.
  */
-export function LiveVideoStage({ playbackUrl, attach, title, currentToken, onFailure }: Props) {
-  const t = useT()
+export function LiveVideoStage({ playbackUrl, attach, title, requestUrl, onFailure }: Props) {
+  const t = useLiveT()
   const frame = useRef<HTMLDivElement>(null)
   const video = useRef<HTMLVideoElement>(null)
   const [muted, setMuted] = useState(false)
   const [fullScreen, setFullScreen] = useState(false)
   const failed = useRef(onFailure)
   failed.current = onFailure
-  const token = useRef(currentToken)
-  token.current = currentToken
+  const rewrite = useRef(requestUrl)
+  rewrite.current = requestUrl
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a renewed grant (attach) re-attaches even with the same address.
   useEffect(() => {
@@ -54,7 +55,7 @@ export function LiveVideoStage({ playbackUrl, attach, title, currentToken, onFai
     media.addEventListener('loadedmetadata', start, { once: true })
     media.addEventListener('pause', resume)
     attachStream(media, playbackUrl, {
-      currentToken: () => token.current(),
+      requestUrl: (url) => rewrite.current(url),
       onFailure: (failure, position) => {
         if (!gone) failed.current(failure, position)
       },

@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect, useState } from 'react'
-import type { MessageKey } from '../../../shared/i18n'
+import type { LiveMessageKey } from '../../../shared/i18n/live'
 import { kickoffReadiness, type ReadinessCheck } from '../../../shared/rules/kickoff-readiness'
 import { liveNotice } from '../../../shared/rules/live-notice'
 import type { StreamRefusalCause } from '../../../shared/rules/stream-access'
 import type { LiveStreamSummary } from '../../../shared/types/stream'
 import { useHydrated } from '../../hooks/use-viewer'
-import { useT } from '../../hooks/use-t'
+import { useLiveT } from '../../hooks/use-live-t'
 import { fetchReadiness, type ReadinessAnswer } from '../../player/live-calls'
 import { useAppSnapshot } from '../../state/store-context'
 import { countryName } from './country-name'
@@ -19,7 +19,7 @@ import { LiveNoticeBox } from './live-notice-box'
  * out, it says that logging in tells them; the server's HTML is that.
  */
 export function ReadyForKickoff({ streams, subject }: { streams: LiveStreamSummary[]; subject?: ReactNode }) {
-  const t = useT()
+  const t = useLiveT()
   const hydrated = useHydrated()
   const { user, payload } = useAppSnapshot()
   const signedIn = hydrated && user.loggedIn
@@ -50,10 +50,10 @@ export function ReadyForKickoff({ streams, subject }: { streams: LiveStreamSumma
   )
 }
 
-const CHECK_TEXT: Record<ReadinessCheck, MessageKey> = { ok: 'readiness.ok', no: 'readiness.no', unchecked: 'readiness.unchecked' }
+const CHECK_TEXT: Record<ReadinessCheck, LiveMessageKey> = { ok: 'readiness.ok', no: 'readiness.no', unchecked: 'readiness.unchecked' }
 
 function StreamReadiness({ stream }: { stream: LiveStreamSummary }) {
-  const t = useT()
+  const t = useLiveT()
   const { user, ui, payload } = useAppSnapshot()
   const [answer, setAnswer] = useState<ReadinessAnswer | null | 'asking'>('asking')
   const [asks, setAsks] = useState(0)

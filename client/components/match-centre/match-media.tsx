@@ -3,7 +3,7 @@ import { videoEntryPath } from '../../../shared/rules/video-entry-point'
 import type { MatchDetail } from '../../../shared/types/football'
 import type { LiveStreamSummary } from '../../../shared/types/stream'
 import type { LiveUpgradeData } from '../../../shared/types/video'
-import { useT } from '../../hooks/use-t'
+import { useLiveT } from '../../hooks/use-live-t'
 import { openAudio } from '../../player/open-audio'
 import { openLiveVideo } from '../../player/open-live-video'
 import { isPlainClick, openVideo } from '../../player/open-video'
@@ -27,7 +27,7 @@ interface Props {
  * supporter; the §2.10 live upgrade notice is there for those without access.
  */
 export function MatchMedia({ match, phase, liveUpgrade }: Props) {
-  const t = useT()
+  const t = useLiveT()
   const store = useStore()
   const { payload, ui } = useAppSnapshot()
   const { liveAudio, liveVideo, replay } = match.media

@@ -3,7 +3,7 @@ import { imageUrl } from '../../../shared/images'
 import { playerSidebar } from '../../../shared/rules/player-sidebar'
 import { closePlayer } from '../../player/close-player'
 import { useFocusTrap } from '../../hooks/use-focus-trap'
-import { useT } from '../../hooks/use-t'
+import { useLiveT } from '../../hooks/use-live-t'
 import { useAppSnapshot, useStore } from '../../state/store-context'
 import { LiveVideoPlayer } from '../live/live-video-player'
 import { OnDemandScreen } from './on-demand-screen'
@@ -18,7 +18,7 @@ import { useModalAbove } from './use-modal-above'
  * (§4.8), by client navigation; a live stream's session ends with it.
  */
 export function VideoPlayerOverlay() {
-  const t = useT()
+  const t = useLiveT()
   const store = useStore()
   const { ui, chrome, payload } = useAppSnapshot()
   const { currentVideoID: entryId, currentVideoName: title, currentSection: section, mediaType } = ui.mediaPlayer

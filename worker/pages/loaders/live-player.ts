@@ -1,4 +1,4 @@
-import { ar } from '../../../shared/i18n/ar'
+import { liveAr } from '../../../shared/i18n/live-ar'
 import { isOffline } from '../../../shared/types/stream'
 import { matchSummaryRead } from '../../db/matches'
 import { constantRead, runRead } from '../../db/read'
@@ -31,7 +31,7 @@ export const loadLivePlayer: PageLoader = async ({ env, route, url, now, read })
   const offline = isOffline(asset.assetData.status)
   const arabic = url.searchParams.get('lang') === 'ar'
   const kind = arabic
-    ? ar[mediaType === 'audio' ? 'live.audioKind' : 'live.videoKind']
+    ? liveAr[mediaType === 'audio' ? 'live.audioKind' : 'live.videoKind']
     : mediaType === 'audio'
       ? 'Live audio'
       : 'Live video'
