@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { purgePages } from '../../worker/render/page-cache-purge'
+import { edgeCache, purgePages } from '../../worker/render/page-cache-purge'
 import { takeConsoleErrors } from './console-guard'
 import { get, seedDemo } from './helpers'
 
@@ -93,5 +93,32 @@ describe('HTML at the edge (issue 13 §2)', () => {
     expect(stale).toMatchObject({ status: 200, cache: 'STALE' })
     expect(stale.html.replaceAll(stale.nonce ?? '', '')).toBe(hit.html.replaceAll(hit.nonce ?? '', ''))
     expect(takeConsoleErrors()).toContain('page render failed; serving the stored copy')
+  })
+
+  it('a stale page met by many visitors at once is rendered again once, not once per visitor', async () => {
+    await visitUntilCached('/teams')
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 15 * 60 * 1000) // past fresh (10 min), inside stale-while-revalidate
+    // The new copy is held back until every visitor has been served, as when its render is slow at kick-off.
+    const cache = edgeCache()
+    const store = cache.put.bind(cache)
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const put = vi.spyOn(cache, 'put').mockImplementation(async (key, response) => {
+      await held
+      return store(key, response)
+    })
+    const seen = await Promise.all(Array.from({ length: 20 }, () => visit('/teams')))
+    expect(seen.map((s) => s.cache)).toEqual(Array(20).fill('STALE'))
+    expect(seen.every((s) => s.status === 200)).toBe(true)
+    // One new copy on its way; without the guard each of the 20 would have rendered and stored its own.
+    for (let attempt = 0; attempt < 100 && put.mock.calls.length === 0; attempt += 1) await new Promise((r) => setTimeout(r, 20))
+    expect(put).toHaveBeenCalledTimes(1)
+    release()
+    put.mockRestore()
+    vi.setSystemTime(Date.now() + 1000)
+    expect((await visitUntilCached('/teams')).cache).toBe('HIT')
   })
 })

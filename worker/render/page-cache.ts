@@ -24,6 +24,14 @@ const STORED_AT = 'X-Page-Stored-At'
  */
 const BUILD = /entry-([^/.]+)\.js$/.exec(clientAssets.entry)?.[1] ?? clientAssets.entry
 
+/**
+ * Keys whose new copy is rendering in this isolate. On matchday a page's
+ * stale window is met by many supporters at once: one background render per
+ * key, not one per visitor served STALE (that would be the stampede the cache
+ * is there to prevent).
+ */
+const revalidating = new Set<string>()
+
 function cacheKey(c: Context<AppEnv>, url: URL, generation: string): Request {
   const variant = pageVariantKey({ childFriendly: c.get('childFriendly'), consent: c.get('cookieConsent'), country: c.get('country') })
   return new Request(new URL(`/__page-cache/g${generation}/${BUILD}/${variant}${url.pathname}${url.search}`, url.origin))
@@ -78,7 +86,10 @@ export async function cachedPage(c: Context<AppEnv>, render: () => Promise<Respo
   const state = copy ? pageCacheState(age, ttl) : 'expired'
   if (copy && state === 'fresh') return served(copy, c.get('nonce'), 'HIT')
   if (copy && state === 'stale') {
-    c.executionCtx.waitUntil(revalidate(key, render, keepSeconds))
+    if (!revalidating.has(key.url)) {
+      revalidating.add(key.url)
+      c.executionCtx.waitUntil(revalidate(key, render, keepSeconds).finally(() => revalidating.delete(key.url)))
+    }
     return served(copy, c.get('nonce'), 'STALE')
   }
   let response: Response
