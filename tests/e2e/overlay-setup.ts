@@ -48,14 +48,19 @@ export async function signInAs(page: Page, email: string): Promise<void> {
   expect(status, `signing ${email} in`).toBe(200)
 }
 
-/** The page of the newest subscriber-only video of feed 1: it opens the player, which a free account cannot play. */
-export async function premiumEntry(page: Page): Promise<string> {
+/**
+ * The page of the newest video of feed 1 anyone may watch ('free'), or only
+ * subscribers ('premium': it opens the player, which a free account cannot play).
+ */
+export async function feedEntry(page: Page, kind: 'free' | 'premium'): Promise<string> {
   const response = await page.request.get('/api/videos/feed/1/sections/?section=current&pageIndex=0&pageSize=10')
   type Item = { mediaData: { entryId: string }; metaData: { SysEntryEntitlements: string[] } }
   const items = ((await response.json()) as { sections: Array<{ itemData: Item[] }> }).sections[0]?.itemData ?? []
-  const premium = items.find(
-    (v) => v.metaData.SysEntryEntitlements.includes('subscriber') && !v.metaData.SysEntryEntitlements.includes('?'),
+  const entry = items.find(({ metaData: { SysEntryEntitlements: codes } }) =>
+    kind === 'free' ? codes.includes('?') : codes.includes('subscriber') && !codes.includes('?'),
   )
-  if (!premium) throw new Error('feed 1 has no subscriber-only entry on its first page')
-  return `/videos/${premium.mediaData.entryId}`
+  if (!entry) throw new Error(`feed 1 has no ${kind} entry on its first page`)
+  return `/videos/${entry.mediaData.entryId}`
 }
+
+export const premiumEntry = (page: Page) => feedEntry(page, 'premium')

@@ -1,4 +1,5 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
+import { returnFocusTo } from '../../router/focus-return'
 import { closeAudioPlayer } from '../../state/media-state'
 import { useAppSnapshot, useStore } from '../../state/store-context'
 import { LiveAudio } from './live-audio'
@@ -14,9 +15,14 @@ export function AudioPanel() {
   const store = useStore()
   const { ui } = useAppSnapshot()
   const { entryID, currentTitle, source } = ui.audioPlayer
+  // The bar takes no focus when it opens, so what has it now opened it; closing gives it back (WCAG 2.4.3).
+  const [opener] = useState(() => document.activeElement as HTMLElement | null)
   useBottomSpace()
   if (!entryID) return null
-  const close = () => closeAudioPlayer(store.ui)
+  const close = () => {
+    closeAudioPlayer(store.ui)
+    returnFocusTo(opener)
+  }
   return source === 'live' ? (
     <LiveAudio key={`live:${entryID}`} assetId={entryID} title={currentTitle} variant="panel" onClose={close} />
   ) : (
