@@ -9,7 +9,7 @@ import { loadHls } from './hls-stream'
 export const loadVideoOverlay = () => import('../components/player/video-player-overlay')
 export const loadAudioPanel = () => import('../components/audio/audio-panel')
 
-/** A chunk that fails here is retried by React.lazy when it renders, which shows the failure. */
+/** A chunk that fails here is asked again when the player renders (components/lazy-part.tsx), which shows the failure. */
 function quietly(load: () => Promise<unknown>): void {
   load().catch(() => undefined)
 }

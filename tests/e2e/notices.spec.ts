@@ -84,4 +84,27 @@ test.describe('without a connection', () => {
     await bar.getByRole('button', { name: 'Close' }).click()
     await expect(bar).toBeHidden()
   })
+
+  test('an overlay whose code cannot load offline closes again with the error bar, and opens once back online (SPEC §8.3)', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await context.setOffline(true)
+    const open = page.getByRole('button', { name: 'Open search' })
+    await open.click()
+    const bar = page.getByRole('alert').filter({ hasText: 'Connection problem' })
+    await expect(bar).toBeVisible()
+    // The page is still there and not locked behind an overlay that never came.
+    await expect(page.getByRole('dialog', { name: 'Search' })).toHaveCount(0)
+    await expect(page.locator('body')).not.toHaveClass(/is-locked/)
+    await expect(open).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('link', { name: 'All news' })).toBeVisible()
+    await context.setOffline(false)
+    // On a phone the bar lies over the header: the visitor closes it first.
+    await bar.getByRole('button', { name: 'Close' }).click()
+    await open.click()
+    await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible()
+  })
 })

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { advertDisplayState, pickAtRandom } from '../../../shared/rules/advert-eligibility'
 import type { FooterAdvert as FooterAdvertData } from '../../../shared/types/site'
 import { FOOTER_ADVERT_DELAY_MS } from '../../../shared/timing'
 import { useAppSnapshot } from '../../state/store-context'
+import { lazyPart } from '../lazy-part'
 
 // The link and its tracking load with the advert, 2 s in (footer-advert-fill.tsx).
-const FooterAdvertLink = lazy(() => import('./footer-advert-fill').then((m) => ({ default: m.FooterAdvertLink })))
+const FooterAdvertLink = lazyPart(() => import('./footer-advert-fill').then((m) => m.FooterAdvertLink))
 
 /**
  * SPEC §2.10 footer advert block (v1): 2 s after each route change, one advert is
@@ -26,15 +27,7 @@ export function FooterAdvert() {
     )
     return () => clearTimeout(timer)
   }, [payload.url, chrome])
-  return (
-    <div className="footer-advert">
-      {advert ? (
-        <Suspense fallback={null}>
-          <FooterAdvertLink advert={advert} routeUrl={payload.url} />
-        </Suspense>
-      ) : null}
-    </div>
-  )
+  return <div className="footer-advert">{advert ? <FooterAdvertLink advert={advert} routeUrl={payload.url} /> : null}</div>
 }
 
 export function eligibleFooterAdverts(adverts: readonly FooterAdvertData[], childFriendlyMode: boolean): FooterAdvertData[] {

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { FooterSlotId, SlotAdvert } from '../../../shared/types/slot-advert'
 import { FOOTER_ADVERT_DELAY_MS } from '../../../shared/timing'
 import { useAppSnapshot } from '../../state/store-context'
+import { lazyPart } from '../lazy-part'
 
-const SlotAdvertLink = lazy(() => import('./footer-advert-fill').then((m) => ({ default: m.SlotAdvertLink })))
+const SlotAdvertLink = lazyPart(() => import('./footer-advert-fill').then((m) => m.SlotAdvertLink))
 
 type SlotAdverts = Partial<Record<FooterSlotId, SlotAdvert>>
 
@@ -43,11 +44,7 @@ export function FooterSlots({ slots }: { slots: readonly FooterSlotId[] }) {
     const advert = adverts[slot]
     return (
       <div key={slot} className="footer-slot" data-slot={slot}>
-        {advert ? (
-          <Suspense fallback={null}>
-            <SlotAdvertLink slot={slot} advert={advert} routeUrl={payload.url} />
-          </Suspense>
-        ) : null}
+        {advert ? <SlotAdvertLink slot={slot} advert={advert} routeUrl={payload.url} /> : null}
       </div>
     )
   })

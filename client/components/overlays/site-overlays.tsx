@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react'
 import { useLoginCheck } from '../../account/use-login-check'
 import { useBodyLock } from '../../hooks/use-body-lock'
 import { useAppSnapshot, useStore } from '../../state/store-context'
+import { closeOverlay } from '../../state/ui-state'
 import { useTracking } from '../../tracking/use-tracking'
+import { lazyPart } from '../lazy-part'
 import { MediaPlayers } from '../player/media-players'
 import { CookiePopup } from './cookie-popup'
 import { LoadingBar } from './loading-bar'
@@ -11,13 +12,25 @@ import { PromoOverlay } from './promo-overlay'
 import { useQueryNotices } from './use-query-notices'
 
 // Search, the login prompt and the account panel render nothing until opened, so their code loads on first use.
-const AccountPanel = lazy(() => import('../header/account-panel').then((m) => ({ default: m.AccountPanel })))
-const SearchOverlay = lazy(() => import('./search-overlay').then((m) => ({ default: m.SearchOverlay })))
-const LoginPrompt = lazy(() => import('./login-prompt').then((m) => ({ default: m.LoginPrompt })))
+const AccountPanel = lazyPart(() => import('../header/account-panel').then((m) => m.AccountPanel), {
+  close: (store) => closeOverlay(store.ui, 'accountHeader'),
+})
+const SearchOverlay = lazyPart(() => import('./search-overlay').then((m) => m.SearchOverlay), {
+  close: (store) => closeOverlay(store.ui, 'search'),
+})
+const LoginPrompt = lazyPart(() => import('./login-prompt').then((m) => m.LoginPrompt), {
+  close: (store) => closeOverlay(store.ui, 'loginPrompt'),
+})
 // SPEC §2.8–§2.10 buying overlays: their code (and the packages widget's) loads on first use too.
-const UpgradePromo = lazy(() => import('./upgrade-promo').then((m) => ({ default: m.UpgradePromo })))
-const SubscribePackages = lazy(() => import('./subscribe-packages').then((m) => ({ default: m.SubscribePackages })))
-const VoucherOverlay = lazy(() => import('./voucher-overlay').then((m) => ({ default: m.VoucherOverlay })))
+const UpgradePromo = lazyPart(() => import('./upgrade-promo').then((m) => m.UpgradePromo), {
+  close: (store) => closeOverlay(store.ui, 'upgradePromo'),
+})
+const SubscribePackages = lazyPart(() => import('./subscribe-packages').then((m) => m.SubscribePackages), {
+  close: (store) => closeOverlay(store.ui, 'packages'),
+})
+const VoucherOverlay = lazyPart(() => import('./voucher-overlay').then((m) => m.VoucherOverlay), {
+  close: (store) => closeOverlay(store.ui, 'voucher'),
+})
 
 /**
  * The shell pieces of SPEC §2.4 and §2.10 that sit over every page of the
@@ -44,42 +57,30 @@ export function SiteOverlays() {
 function SearchWhenOpen() {
   const { ui } = useAppSnapshot()
   if (!ui.searchOpen) return null
-  return (
-    <Suspense fallback={null}>
-      <SearchOverlay />
-    </Suspense>
-  )
+  return <SearchOverlay />
 }
 
 function AccountPanelWhenOpen() {
   const { ui } = useAppSnapshot()
   if (!ui.accountHeaderOpen) return null
-  return (
-    <Suspense fallback={null}>
-      <AccountPanel />
-    </Suspense>
-  )
+  return <AccountPanel />
 }
 
 function LoginPromptWhenOpen() {
   const { ui } = useAppSnapshot()
   if (!ui.loginPromptOpen) return null
-  return (
-    <Suspense fallback={null}>
-      <LoginPrompt />
-    </Suspense>
-  )
+  return <LoginPrompt />
 }
 
 function BuyingOverlaysWhenOpen() {
   const { ui } = useAppSnapshot()
   if (!ui.upgradePromoOpen && !ui.showPackages && !ui.voucherOpen) return null
   return (
-    <Suspense fallback={null}>
+    <>
       {ui.upgradePromoOpen ? <UpgradePromo /> : null}
       {ui.showPackages ? <SubscribePackages /> : null}
       {ui.voucherOpen ? <VoucherOverlay /> : null}
-    </Suspense>
+    </>
   )
 }
 

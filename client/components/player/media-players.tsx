@@ -1,34 +1,30 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 import { PLAYER_ROUTES } from '../../../shared/rules/video-entry-point'
 import { loadAudioPanel, loadVideoOverlay } from '../../player/player-chunks'
 import { closePlayer } from '../../player/close-player'
+import { lazyPart } from '../lazy-part'
 import { openAudio } from '../../player/open-audio'
-import { openMediaPlayer } from '../../state/media-state'
+import { closeAudioPlayer, openMediaPlayer } from '../../state/media-state'
 import { useAppSnapshot, useStore } from '../../state/store-context'
 
-const VideoPlayerOverlay = lazy(() => loadVideoOverlay().then((m) => ({ default: m.VideoPlayerOverlay })))
-const AudioPanel = lazy(() => loadAudioPanel().then((m) => ({ default: m.AudioPanel })))
+// While the player's code arrives, an empty dark stage answers the click.
+const VideoPlayerOverlay = lazyPart(() => loadVideoOverlay().then((m) => m.VideoPlayerOverlay), {
+  fallback: <div className="video-player video-player--pending" aria-hidden="true" />,
+  close: (store) => closePlayer(store, false),
+})
+const AudioPanel = lazyPart(() => loadAudioPanel().then((m) => m.AudioPanel), { close: (store) => closeAudioPlayer(store.ui) })
 
 /**
  * The streamer layout's video player modal and audio player panel (SPEC
  * §2.4), in every layout: their code (and hls.js) loads only when one opens.
- * While the player's code arrives, an empty dark stage answers the click.
  */
 export function MediaPlayers() {
   const { ui } = useAppSnapshot()
   usePlayerFollowsRoute()
   return (
     <>
-      {ui.mediaPlayer.modalOpen ? (
-        <Suspense fallback={<div className="video-player video-player--pending" aria-hidden="true" />}>
-          <VideoPlayerOverlay />
-        </Suspense>
-      ) : null}
-      {ui.audioPlayer.modalOpen ? (
-        <Suspense fallback={null}>
-          <AudioPanel />
-        </Suspense>
-      ) : null}
+      {ui.mediaPlayer.modalOpen ? <VideoPlayerOverlay /> : null}
+      {ui.audioPlayer.modalOpen ? <AudioPanel /> : null}
     </>
   )
 }

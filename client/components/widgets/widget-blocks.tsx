@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazyPart } from '../lazy-part'
 import type { CategoryCardBlock, PageBlock } from '../../../shared/types/page'
 import { AggregatedFeedWidget } from './aggregated-feed-widget'
 import { ButtonWidget } from './button-widget'
@@ -8,7 +8,7 @@ import { HeadingWidget } from './heading-widget'
 import { RichTextWidget } from './rich-text-widget'
 
 // Only pages that place the packages widget load its code (and the buy flow's).
-const PackagesWidget = lazy(() => import('../packages/packages-widget').then((m) => ({ default: m.PackagesWidget })))
+const PackagesWidget = lazyPart(() => import('../packages/packages-widget').then((m) => m.PackagesWidget))
 
 type Run = { kind: 'cards'; key: string; cards: CategoryCardBlock[] } | { kind: 'block'; key: string; block: PageBlock }
 
@@ -54,10 +54,6 @@ function Block({ block }: { block: PageBlock }) {
     case 'aggregated-feed':
       return <AggregatedFeedWidget block={block} />
     case 'packages':
-      return (
-        <Suspense fallback={null}>
-          <PackagesWidget initialSection={block.section} />
-        </Suspense>
-      )
+      return <PackagesWidget initialSection={block.section} />
   }
 }
