@@ -37,6 +37,7 @@ const WIPE_STATE = `node -e "require('node:fs').rmSync('${STATE_DIR}', { recursi
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   workers: 2,

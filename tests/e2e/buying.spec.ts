@@ -1,5 +1,5 @@
-import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test'
-import { copyOfDemoAccount, DEMO_PASSWORD } from './demo-accounts'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { accountCopy, DEMO_PASSWORD } from './demo-accounts'
 import { expect, fromCountry, test, waitForHydration } from './fixtures'
 
 /**
@@ -8,11 +8,6 @@ import { expect, fromCountry, test, waitForHydration } from './fixtures'
  */
 
 const SLOW = { timeout: 30_000 }
-
-/** A copy of supporter@example.com (a free account) of its own: a purchase changes the account for good. */
-function freshSupporter(testInfo: TestInfo, tag: string): string {
-  return copyOfDemoAccount('supporter@example.com', `buyer-${tag}-${testInfo.project.name}-${Date.now()}`)
-}
 
 const card = (page: Page, packageId: string) => page.locator(`article[data-package="${packageId}"]`)
 
@@ -84,7 +79,7 @@ test.describe('buying (issue 11, SPEC §2.8, §4.10)', () => {
     page,
     request,
   }, testInfo) => {
-    const email = freshSupporter(testInfo, 'base')
+    const email = accountCopy('buyer-base', testInfo)
     const entry = await premiumEntry(request)
 
     // Signed out: §4.10 the login prompt says why.
@@ -150,7 +145,7 @@ test.describe('buying (issue 11, SPEC §2.8, §4.10)', () => {
   test.describe('from Japan', () => {
     test.use(fromCountry('JP'))
     test('the plus tier is on sale and a purchase unlocks it', async ({ page }, testInfo) => {
-      const email = freshSupporter(testInfo, 'plus-jp')
+      const email = accountCopy('buyer-plus-jp', testInfo)
       await signIn(page, email)
       await openPackagesPage(page)
       const plus = await bringIntoView(page, 'town-tv-plus')
@@ -166,7 +161,7 @@ test.describe('buying (issue 11, SPEC §2.8, §4.10)', () => {
   test.describe('from the UK', () => {
     test.use(fromCountry('GB'))
     test('the plus tier is refused with the reason, and nothing leaves for checkout', async ({ page }, testInfo) => {
-      const email = freshSupporter(testInfo, 'plus-gb')
+      const email = accountCopy('buyer-plus-gb', testInfo)
       await signIn(page, email)
       await openPackagesPage(page)
       const plus = await bringIntoView(page, 'town-tv-plus')
@@ -213,7 +208,7 @@ test.describe('buying (issue 11, SPEC §2.8, §4.10)', () => {
   test('vouchers are redeemed for real: a promotion code is applied at checkout (cancelled: nothing charged), a free week unlocks at once, once per account', async ({
     page,
   }, testInfo) => {
-    const email = freshSupporter(testInfo, 'voucher')
+    const email = accountCopy('buyer-voucher', testInfo)
     await signIn(page, email)
     await openPackagesPage(page)
     await page.getByRole('tab', { name: /Vouchers/ }).click()

@@ -1,5 +1,5 @@
 import type { Page, WebSocket } from '@playwright/test'
-import { copyOfDemoAccount, DEMO_PASSWORD } from './demo-accounts'
+import { accountCopy, DEMO_PASSWORD } from './demo-accounts'
 import { expect, fromCountry, newSiteContext, test, waitForHydration } from './fixtures'
 
 /**
@@ -94,7 +94,7 @@ test.describe('live streams (issue 10, SPEC §4.5, §8.1)', () => {
     baseURL,
     browserProblems,
   }, testInfo) => {
-    const email = copyOfDemoAccount('subscriber@example.com', `live-devices-${testInfo.project.name}-${Date.now()}`)
+    const email = accountCopy('live-devices', testInfo)
     const others = await Promise.all(
       [1, 2].map(async () => {
         const context = await newSiteContext(browser, {
