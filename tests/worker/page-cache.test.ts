@@ -44,6 +44,34 @@ async function visitUntilCached(path: string, init: RequestInit & { cf?: Record<
   throw new Error(`${path} never came from the cache`)
 }
 
+function childFriendlySwitch(html: string): string | undefined {
+  return /<button[^>]*aria-checked="(true|false)"[^>]*class="child-friendly__switch"/.exec(html)?.[1]
+}
+
+function htmlTag(html: string): string | undefined {
+  return /<html[^>]*>/.exec(html)?.[0]
+}
+
+/** The visitors whose page differs from the default one's, and what each sees that the default visitor does not. */
+const VARIANTS: Array<{ name: string; init: RequestInit & { cf?: Record<string, unknown> }; expectOwnPage: (html: string) => void }> = [
+  {
+    name: 'child-friendly off',
+    init: { headers: { Cookie: 'child_friendly=off' } },
+    expectOwnPage: (html) => expect(childFriendlySwitch(html)).toBe('false'),
+  },
+  {
+    name: 'cookie choice made',
+    init: { headers: { Cookie: 'cookie_consent_given=true; cookie_consent_categories=analytics' } },
+    expectOwnPage: (html) => expect(html).not.toContain('class="cookie-popup"'),
+  },
+  {
+    // The same HTML for this page, but what may be bought or watched depends on the country: its own copy.
+    name: 'from Japan',
+    init: { cf: { country: 'JP' } },
+    expectOwnPage: (html) => expect(childFriendlySwitch(html)).toBe('true'),
+  },
+]
+
 describe('HTML at the edge (issue 13 §2)', () => {
   it('a visitor without a session gets a copy: MISS, then HIT with their own nonce', async () => {
     const first = await visit('/news?cache=1')
@@ -63,14 +91,46 @@ describe('HTML at the edge (issue 13 §2)', () => {
     }
   })
 
-  it('child-friendly, the cookie choice and the country are variants that never cross', async () => {
-    await visitUntilCached('/news?cache=3')
-    const variants: Array<RequestInit & { cf?: Record<string, unknown> }> = [
-      { headers: { Cookie: 'child_friendly=off' } },
-      { headers: { Cookie: 'cookie_consent_given=true; cookie_consent_categories=analytics' } },
-      { cf: { country: 'JP' } },
-    ]
-    for (const variant of variants) expect((await visit('/news?cache=3', variant)).cache).not.toBe('HIT')
+  it('a variant visitor never gets the default copy: each variant is its own page', async () => {
+    const defaultCopy = await visitUntilCached('/news?cache=3')
+    expect(childFriendlySwitch(defaultCopy.html)).toBe('true')
+    expect(defaultCopy.html).toContain('class="cookie-popup"')
+    for (const variant of VARIANTS) {
+      const seen = await visit('/news?cache=3', variant.init)
+      expect(seen.cache, variant.name).toBe('MISS')
+      variant.expectOwnPage(seen.html)
+    }
+  })
+
+  it('a default visitor never gets a variant copy stored before theirs', async () => {
+    // SPEC §4.2, §4.7: the variants' copies are in the cache first, each served back to its own kind of visitor.
+    for (const variant of VARIANTS) variant.expectOwnPage((await visitUntilCached('/news?cache=5', variant.init)).html)
+    const first = await visit('/news?cache=5')
+    expect(first.cache).toBe('MISS')
+    expect(childFriendlySwitch(first.html)).toBe('true')
+    expect(first.html).toContain('class="cookie-popup"')
+    const hit = await visitUntilCached('/news?cache=5')
+    expect(childFriendlySwitch(hit.html)).toBe('true')
+    expect(hit.html).toContain('class="cookie-popup"')
+    // And the variants still get their own copies, not the default one stored last.
+    for (const variant of VARIANTS) {
+      const seen = await visit('/news?cache=5', variant.init)
+      expect(seen.cache, variant.name).toBe('HIT')
+      variant.expectOwnPage(seen.html)
+    }
+  })
+
+  it('the Arabic page and the English one are separate copies, in both orders', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now()) // the live page is fresh for 5 s only: the clock stands still for this test
+    expect(htmlTag((await visitUntilCached('/live/video?lang=ar')).html)).toBe('<html lang="ar" dir="rtl">')
+    const english = await visit('/live/video')
+    expect(english.cache).toBe('MISS')
+    expect(htmlTag(english.html)).toBe('<html lang="en" dir="ltr">')
+    expect(htmlTag((await visitUntilCached('/live/video')).html)).toBe('<html lang="en" dir="ltr">')
+    const arabic = await visit('/live/video?lang=ar')
+    expect(arabic.cache).toBe('HIT')
+    expect(htmlTag(arabic.html)).toBe('<html lang="ar" dir="rtl">')
   })
 
   it('pages about one visitor are never cached', async () => {
@@ -78,10 +138,16 @@ describe('HTML at the edge (issue 13 §2)', () => {
     expect((await visit('/payment-successful')).cache).toBe('BYPASS')
   })
 
-  it('purging a path misses every variant of it at once', async () => {
-    await visitUntilCached('/news?cache=4')
+  it('purging a path misses every variant of it at once and keeps other pages', async () => {
+    const visitors = [{ name: 'default', init: {} }, ...VARIANTS]
+    for (const visitor of visitors) await visitUntilCached('/news?cache=4', visitor.init)
+    await visitUntilCached('/teams?cache=4')
     await purgePages(ORIGIN, ['/news'])
-    expect((await visit('/news?cache=4')).cache).toBe('MISS')
+    for (const visitor of visitors) expect((await visit('/news?cache=4', visitor.init)).cache, visitor.name).toBe('MISS')
+    expect((await visit('/teams?cache=4')).cache).toBe('HIT')
+    // With no path, the whole site.
+    await purgePages(ORIGIN)
+    expect((await visit('/teams?cache=4')).cache).toBe('MISS')
   })
 
   it('when D1 fails, the stored copy is served (STALE) instead of an error page', async () => {
