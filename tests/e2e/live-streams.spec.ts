@@ -52,6 +52,12 @@ async function audioTime(page: Page): Promise<number> {
     .evaluate((audio: HTMLAudioElement) => audio.currentTime)
 }
 
+async function audioPaused(page: Page): Promise<boolean> {
+  return audioPanel(page)
+    .locator('audio')
+    .evaluate((audio: HTMLAudioElement) => audio.paused)
+}
+
 test.describe('live streams (issue 10, SPEC §4.5, §8.1)', () => {
   test.describe.configure({ timeout: 120_000 })
   // Refusals on purpose, which Chromium logs: the session check's 403s.
@@ -81,6 +87,25 @@ test.describe('live streams (issue 10, SPEC §4.5, §8.1)', () => {
     const before = await audioTime(page)
     await expect.poll(() => audioTime(page), SLOW).toBeGreaterThan(before + 1)
     await expect(audioPanel(page).locator('.audio-panel__error')).toHaveCount(0)
+
+    // Issue 9: the panel pauses and plays. Paused, the element says so and its time stands still
+    // (two readings apart are equal); played again, the time moves on.
+    await audioPanel(page).getByRole('button', { name: 'Pause stream' }).click()
+    await expect(play).toBeVisible()
+    await expect.poll(() => audioPaused(page)).toBe(true)
+    await expect
+      .poll(async () => {
+        const first = await audioTime(page)
+        await page.waitForTimeout(300)
+        return (await audioTime(page)) - first
+      })
+      .toBe(0)
+    await play.click()
+    await expect(audioPanel(page).getByRole('button', { name: 'Pause stream' })).toBeVisible()
+    await expect.poll(() => audioPaused(page)).toBe(false)
+    // Live, playing again may first jump to the live edge; from there the time grows.
+    const resumedAt = await audioTime(page)
+    await expect.poll(() => audioTime(page), SLOW).toBeGreaterThan(resumedAt)
 
     // Closing the panel closes the socket, which frees the device's place at once.
     await audioPanel(page).getByRole('button', { name: 'Close audio player' }).click()
