@@ -97,6 +97,27 @@ describe('voucher redemption', () => {
     expect(holders).toHaveLength(1)
   })
 
+  it('a blocked account is refused (SPEC §8.1 ERR_56882466_1) and nothing is written; unblocked, the same code works', async () => {
+    const account = await makeAccount({ blocked: true })
+    const shopper = await new Shopper().signIn(account.email)
+    expect(await redeem(shopper, { code: 'TOWNTV-FREEWEEK' })).toEqual({
+      status: 403,
+      body: refusal('ERR_56882466_1', 'Your account has been blocked by an administrator'),
+    })
+    const written = await env.DB.prepare(
+      `SELECT (SELECT count(*) FROM voucher_redemptions WHERE account_id = ?1) AS redemptions,
+              (SELECT count(*) FROM entitlements WHERE account_id = ?1 AND code <> 'freemium') AS entitlements`,
+    )
+      .bind(account.id)
+      .first()
+    expect(written).toEqual({ redemptions: 0, entitlements: 0 })
+    expect(await activeCodes(account.email)).toEqual(['freemium'])
+    // The refusal used nothing up: once unblocked, the pass is still theirs to redeem.
+    await env.DB.prepare('UPDATE accounts SET blocked = 0 WHERE id = ?').bind(account.id).run()
+    expect((await redeem(shopper, { code: 'TOWNTV-FREEWEEK' })).status).toBe(200)
+    expect(await activeCodes(account.email)).toEqual(['freemium', 'subscriber'])
+  })
+
   it('signed out is refused; bad input is a 400 with a clear message', async () => {
     expect(await redeem(new Shopper(), { code: 'TOWNTV-FREEWEEK' })).toEqual({
       status: 401,
