@@ -22,6 +22,31 @@ async function slotCounts(api: APIRequestContext, advertName: string): Promise<{
   return { impressions: row?.impressions ?? 0, clicks: row?.clicks ?? 0 }
 }
 
+/**
+ * The event-log bodies this page hands to navigator.sendBeacon, read in the page: whatever its
+ * timers sent is there as soon as they ran (the report is shared with tests running beside this one).
+ */
+async function recordEventBeacons(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const sent: string[] = []
+    ;(window as unknown as { sentBeacons: string[] }).sentBeacons = sent
+    const send = navigator.sendBeacon.bind(navigator)
+    navigator.sendBeacon = (url, body) => {
+      if (String(url).endsWith('/api/events') && typeof body === 'string') sent.push(body)
+      return send(url, body)
+    }
+  })
+  return () => page.evaluate(() => (window as unknown as { sentBeacons: string[] }).sentBeacons)
+}
+
+/** How many impressions of this footer slot advert the page has sent. */
+async function impressionsSent(beacons: () => Promise<string[]>, advertID: number): Promise<number> {
+  const events = (await beacons()).flatMap(
+    (body) => JSON.parse(body) as Array<{ action: string; data: { advertID?: number; advertKind?: string } }>,
+  )
+  return events.filter((e) => e.action === 'advertImpression' && e.data.advertKind === 'slot' && e.data.advertID === advertID).length
+}
+
 /** Client navigation to another page by a footer menu link (SPEC §2.1: no reload). */
 async function navigateByFooterLink(page: Page, name: string, path: string): Promise<number> {
   const clickedAt = Date.now()
@@ -38,6 +63,10 @@ test('a footer slot advert appears 2 s after navigation; its impression and its 
   // Two trips through the events queue (its batches close after 1 s) and a second browser context.
   test.setTimeout(90_000)
   const admin = await signedInAdmin(baseURL!)
+  const beacons = await recordEventBeacons(page)
+  // The page's timers run on a clock the test can move on (time still flows), so 'not seen yet' runs them past
+  // the second an impression needs instead of waiting for it.
+  await page.clock.install()
   await page.goto('/news')
   await waitForHydration(page)
   const slotRequest = page.waitForRequest((r) => r.url().endsWith('/api/advertising/slots/footerSlot1'), { timeout: 15_000 })
@@ -50,11 +79,20 @@ test('a footer slot advert appears 2 s after navigation; its impression and its 
   await expect(link).toBeAttached({ timeout: 10_000 })
   const advertName = (await link.getByRole('img').getAttribute('alt')) ?? ''
   expect(advertName).not.toBe('')
+  const advertID = Number(await link.getAttribute('data-slot-advert-id'))
   const before = await slotCounts(admin, advertName)
+
+  // Below the fold it is not seen: with every timer of the page run 5 s on (the second an impression
+  // needs, the batch's wait), the page has sent no impression of it. Counted in the page, not from the
+  // report, whose counts other tests running beside this one add to.
+  await expect(link).not.toBeInViewport()
+  await page.clock.runFor('00:05')
+  expect(await impressionsSent(beacons, advertID)).toBe(0)
 
   // Seen: scrolled into view (on a phone the squares also scroll sideways).
   await link.scrollIntoViewIfNeeded()
   await expect(link).toBeInViewport({ ratio: 0.5 })
+  await expect.poll(() => impressionsSent(beacons, advertID)).toBe(1)
   await expect.poll(async () => (await slotCounts(admin, advertName)).impressions, { timeout: 20_000 }).toBeGreaterThan(before.impressions)
 
   // Clicked, and the page left at once: the beacon still arrives.
