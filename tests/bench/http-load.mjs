@@ -5,6 +5,7 @@
 // (the same URL again and again after one render stored it). Every response's
 // X-Cache header is counted, so the table says what was really measured.
 import autocannon from 'autocannon'
+import { verdict } from './verdict.mjs'
 
 /** Like a browser: compressed responses (the site gzips pages and files alike). */
 const HEADERS = { 'accept-encoding': 'gzip', accept: 'text/html,*/*' }
@@ -110,10 +111,6 @@ async function primeCache(origin, path) {
  */
 function drain(p99Ms = 1000) {
   return new Promise((resolve) => setTimeout(resolve, Math.min(10_000, Math.max(500, p99Ms || 3000))))
-}
-
-function verdict(value, target) {
-  return { target, value, met: value !== null && value <= target }
 }
 
 function round(n) {

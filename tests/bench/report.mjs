@@ -2,6 +2,7 @@
 // run.mjs also writes to bench-results.json. Only what was measured is printed.
 import { printQueryRatios } from './news-search.mjs'
 import { printStreams } from './streams.mjs'
+import { met } from './verdict.mjs'
 
 const HOME_JS_BUDGET = 90 * 1024 // issue 13 §4: gzip, before interaction
 const HOME_TRANSFER_BUDGET = 500 * 1024 // issue 13 §4: total transfer
@@ -157,10 +158,6 @@ function printSearch({ connections, http, d1 }) {
     )
   }
   printQueryRatios(d1)
-}
-
-function met(verdict) {
-  return verdict.met ? 'met' : 'NOT met'
 }
 
 function table(head, rows) {
