@@ -34,10 +34,20 @@ const CHROMIUM_ARGS = [
 // globalSetup), so every run begins from the seed. `node -e` keeps it
 // working where there is no `rm`.
 const WIPE_STATE = `node -e "require('node:fs').rmSync('${STATE_DIR}', { recursive: true, force: true })"`
+// The run's name for the account copies tests take (tests/e2e/account-copies.mjs). Set once here, in
+// the main process: the test workers load this file again and inherit it, so they agree.
+process.env.E2E_ACCOUNTS_RUN ??= String(Date.now())
+// Migrate and seed, write the copies, then serve: nothing else writes the database while the server runs.
+// (A server already running on the port is reused where not in CI and has no copies for this run:
+// the tests that take one then fail to sign in; stop that server.)
+const PREPARE_STATE = [
+  WIPE_STATE,
+  `node worker/dev/start.mjs --persist-to ${STATE_DIR} --prepare-only`,
+  `node tests/e2e/account-copies.mjs ${STATE_DIR} ${process.env.E2E_ACCOUNTS_RUN}`,
+].join(' && ')
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   workers: 2,
@@ -73,7 +83,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `${WIPE_STATE} && node worker/dev/start.mjs --persist-to ${STATE_DIR}`,
+    command: `${PREPARE_STATE} && node worker/dev/start.mjs --persist-to ${STATE_DIR}`,
     env: { PORT: String(PORT) },
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,

@@ -6,7 +6,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 /**
  * While an overlay is open: focus moves into it, Tab cycles inside it (and a Tab
  * while focus is outside it moves to its first item, Shift+Tab to its last),
- * Escape closes it, and focus returns to what opened it.
+ * Escape closes it, and focus returns to what opened it (unless it has already moved on outside).
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onClose: () => void): void {
   useEffect(() => {
@@ -43,6 +43,10 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     document.addEventListener('keydown', onKey)
     return () => {
       document.removeEventListener('keydown', onKey)
+      // Focus the visitor or another overlay already put somewhere else stays there: an overlay
+      // opened above this one (this trap pausing under it) must not have its focus taken back.
+      const now = document.activeElement
+      if (now && now !== document.body && now.isConnected && !root.contains(now)) return
       returnFocusTo(opener)
     }
   }, [ref, active, onClose])

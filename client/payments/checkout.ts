@@ -4,6 +4,7 @@
  * POST /api/payments/create-checkout, then the browser goes to the hosted
  * checkout the server named (Stripe's, or the sandbox's).
  */
+import { subscribe } from 'valtio'
 import { buyAction } from '../../shared/rules/buy-flow'
 import type {
   CreateCheckoutRequest,
@@ -28,6 +29,7 @@ export interface BuyTexts {
 }
 
 export async function pressBuy(store: AppState, pkg: Package, price: PriceOption, texts: BuyTexts): Promise<BuyOutcome> {
+  await loginCheckSettled(store)
   const action = buyAction({
     loggedIn: store.user.loggedIn,
     held: store.user.entitlements,
@@ -46,6 +48,22 @@ export async function pressBuy(store: AppState, pkg: Package, price: PriceOption
   }
   if (action.kind === 'refused') return { kind: 'refused', reason: action.reason, message: null }
   return startCheckout(store, pkg, price, texts)
+}
+
+/**
+ * The cards are pressable from the first paint; a press before the §4.6 login
+ * check has answered waits for it, so a signed-in supporter is not asked to
+ * log in (or refused as signed out) for having been quick.
+ */
+function loginCheckSettled(store: AppState): Promise<void> {
+  if (store.user.loginCheckCompleted) return Promise.resolve()
+  return new Promise((resolve) => {
+    const stop = subscribe(store.user, () => {
+      if (!store.user.loginCheckCompleted) return
+      stop()
+      resolve()
+    })
+  })
 }
 
 function openAccountPanel(store: AppState): void {

@@ -6,6 +6,16 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** axe's serious and critical violations on the page as it is now, each with where it found them. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // An overlay still fading in has text at part opacity: axe would measure the contrast of a frame
+  // no one reads. Wait for the finite animations running now (spinners loop forever: not those).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze()
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -4,6 +4,7 @@
 //   --persist-to <dir>  keep local D1/R2/DO state there (tests and bench use
 //                       their own, so they never touch a developer's data)
 //   --watch             rebuild the client on change (npm run dev)
+//   --prepare-only      every step but serving (e2e writes its own accounts in between)
 // Other arguments go to `wrangler dev`; PORT sets the port.
 import { spawn, spawnSync } from 'node:child_process'
 import { appendFileSync, existsSync, readFileSync } from 'node:fs'
@@ -14,10 +15,11 @@ const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx'
 const port = process.env.PORT ?? '8787'
 const args = process.argv.slice(2)
 const watch = args.includes('--watch')
+const prepareOnly = args.includes('--prepare-only')
 const persistAt = args.indexOf('--persist-to')
 const persistTo = persistAt >= 0 ? args[persistAt + 1] : null
 const persist = persistTo ? ['--persist-to', persistTo] : []
-const wranglerArgs = args.filter((a, i) => a !== '--watch' && i !== persistAt && i !== persistAt + 1)
+const wranglerArgs = args.filter((a, i) => a !== '--watch' && a !== '--prepare-only' && i !== persistAt && i !== persistAt + 1)
 
 function run(cmd, cmdArgs, label, env = process.env) {
   console.log(`\n› ${label}`)
@@ -43,6 +45,7 @@ if (!/^AUTH_SIGNING_KEY=/m.test(devVars)) {
 }
 run('node', ['worker/dev/seed-local.mjs', ...persist], 'seeding demo content (only when the database is empty)')
 run('node', ['client/build.mjs'], 'building the client')
+if (prepareOnly) process.exit(0)
 
 const country = edgeCountry()
 console.log(`\n› starting the site at http://localhost:${port}, as seen from ${country} (COUNTRY=JP npm start for abroad)`)

@@ -1,0 +1,55 @@
+// Tests that change an account (a purchase) or fill its places (live-stream
+// leases in its StreamSessions object) take one of their own: a copy of a
+// demo account (the demo password, its entitlements) under its own address.
+// The desktop and phone projects, a retry and other specs share one server,
+// so each copy is named by its purpose, project, attempt and this run.
+//
+// `node tests/e2e/account-copies.mjs <state dir> <run>` writes them all into
+// the local D1 in one batch before the server starts (playwright.config.ts):
+// written while the server ran, the database file was locked under the
+// server's own reads (SQLITE_BUSY, a 500 on whatever read at that moment).
+import { execFileSync } from 'node:child_process'
+
+export const COPIES = {
+  'buyer-base': 'supporter@example.com',
+  'buyer-plus-jp': 'supporter@example.com',
+  'buyer-plus-gb': 'supporter@example.com',
+  'buyer-voucher': 'supporter@example.com',
+  'live-devices': 'subscriber@example.com',
+}
+export const PROJECTS = ['desktop', 'phone']
+export const ATTEMPTS = [0, 1, 2]
+
+export function copyEmail(purpose, project, attempt, run) {
+  return `${purpose}-${project}-${attempt}-${run}@example.com`
+}
+
+function copySql(source, email) {
+  const ssoId = `e2e-${email.replace('@example.com', '')}`
+  return `INSERT INTO accounts (sso_id, email, password_hash, display_name, forename, surname, blocked, bypass,
+      password_change_required, role, email_confirmed_at, country, created_at, updated_at)
+    SELECT '${ssoId}', '${email}', password_hash, display_name, forename, surname, blocked, bypass, 0, 'supporter',
+      email_confirmed_at, country, created_at, updated_at
+    FROM accounts WHERE email = '${source}';
+    INSERT INTO entitlements (account_id, code, source, match_id, starts_at, ends_at, created_at)
+    SELECT (SELECT id FROM accounts WHERE email = '${email}'), code, 'admin', match_id, starts_at, ends_at, created_at
+    FROM entitlements WHERE account_id = (SELECT id FROM accounts WHERE email = '${source}')`
+}
+
+function createAccountCopies(stateDir, run) {
+  const statements = []
+  for (const [purpose, source] of Object.entries(COPIES))
+    for (const project of PROJECTS)
+      for (const attempt of ATTEMPTS) statements.push(copySql(source, copyEmail(purpose, project, attempt, run)))
+  const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx'
+  execFileSync(npx, ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--command', statements.join(';\n')], {
+    stdio: 'pipe',
+  })
+  console.log(`› ${statements.length} e2e account copies for run ${run}`)
+}
+
+if (process.argv[1]?.endsWith('account-copies.mjs')) {
+  const [stateDir, run] = process.argv.slice(2)
+  if (!stateDir || !run) throw new Error('usage: node tests/e2e/account-copies.mjs <state dir> <run>')
+  createAccountCopies(stateDir, run)
+}
