@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { retryDelaySeconds } from '../../worker/events/consume-events'
 import type { EventsMessage } from '../../worker/events/event-message'
+import { countingD1 } from './counting-d1'
 import { CONSENT_ALL, deliver, pageView, postEvents, storedEvents, storedWhenConsumed } from './events-helpers'
 
 function queued(eventID: string): EventsMessage['events'][number] {
@@ -47,7 +48,13 @@ describe('the events queue on a busy matchday (issue 12 §3)', () => {
     await env.DB.prepare('ALTER TABLE tracking_events_away RENAME TO tracking_events').run()
     expect(await storedEvents()).toHaveLength(0)
 
-    const second = await deliver(messages.map((m) => ({ ...m, attempts: 2 })))
+    // The 30 messages (60 events) go to D1 as one round trip: one statement, not one per event.
+    const counted = countingD1(env.DB)
+    const second = await deliver(
+      messages.map((m) => ({ ...m, attempts: 2 })),
+      { ...env, DB: counted.db },
+    )
+    expect(counted.trips).toEqual({ alone: 1, batches: 0, batched: 0 })
     expect(second.ackAll).toBe(true)
     expect(second.retryBatch.retry).toBe(false)
     const rows = await storedEvents()
