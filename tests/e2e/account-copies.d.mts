@@ -1,0 +1,11 @@
+// Types of account-copies.mjs (plain JavaScript: the e2e server's preparation runs it with node).
+export declare const COPIES: {
+  readonly 'buyer-base': string
+  readonly 'buyer-plus-jp': string
+  readonly 'buyer-plus-gb': string
+  readonly 'buyer-voucher': string
+  readonly 'live-devices': string
+}
+export declare const PROJECTS: readonly string[]
+export declare const ATTEMPTS: readonly number[]
+export declare function copyEmail(purpose: keyof typeof COPIES, project: string, attempt: number, run: string): string
