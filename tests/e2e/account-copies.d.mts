@@ -5,6 +5,7 @@ export declare const COPIES: {
   readonly 'buyer-plus-gb': string
   readonly 'buyer-voucher': string
   readonly 'live-devices': string
+  readonly 'must-change-password': string
 }
 export declare const PROJECTS: readonly string[]
 export declare const ATTEMPTS: readonly number[]

@@ -1,4 +1,4 @@
-// Tests that change an account (a purchase) or fill its places (live-stream
+// Tests that change an account (a purchase, a new password) or fill its places (live-stream
 // leases in its StreamSessions object) take one of their own: a copy of a
 // demo account (the demo password, its entitlements) under its own address.
 // The desktop and phone projects, a retry and other specs share one server,
@@ -16,6 +16,7 @@ export const COPIES = {
   'buyer-plus-gb': 'supporter@example.com',
   'buyer-voucher': 'supporter@example.com',
   'live-devices': 'subscriber@example.com',
+  'must-change-password': 'newpass@example.com',
 }
 export const PROJECTS = ['desktop', 'phone']
 export const ATTEMPTS = [0, 1, 2]
@@ -28,7 +29,7 @@ function copySql(source, email) {
   const ssoId = `e2e-${email.replace('@example.com', '')}`
   return `INSERT INTO accounts (sso_id, email, password_hash, display_name, forename, surname, blocked, bypass,
       password_change_required, role, email_confirmed_at, country, created_at, updated_at)
-    SELECT '${ssoId}', '${email}', password_hash, display_name, forename, surname, blocked, bypass, 0, 'supporter',
+    SELECT '${ssoId}', '${email}', password_hash, display_name, forename, surname, blocked, bypass, password_change_required, 'supporter',
       email_confirmed_at, country, created_at, updated_at
     FROM accounts WHERE email = '${source}';
     INSERT INTO entitlements (account_id, code, source, match_id, starts_at, ends_at, created_at)

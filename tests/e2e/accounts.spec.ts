@@ -1,10 +1,6 @@
-import { execFileSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
+import { accountCopy, DEMO_PASSWORD } from './demo-accounts'
 import { expect, test, waitForHydration } from './fixtures'
-
-// The state directory of the server playwright.config.ts starts.
-const STATE_DIR = process.env.E2E_STATE_DIR ?? '.wrangler/e2e-state'
-const DEMO_PASSWORD = 'town-tv-demo'
 
 const toast = (page: Page) => page.locator('.account-notification__toast')
 const profileButton = (page: Page) => page.locator('.sticky-nav__profile')
@@ -13,30 +9,6 @@ const accountPanel = (page: Page) => page.getByRole('dialog', { name: 'Your acco
 async function openAccountPanel(page: Page) {
   await profileButton(page).click()
   await expect(accountPanel(page)).toBeVisible()
-}
-
-/**
- * A copy of newpass@example.com (must change its password, demo password) with
- * an address of its own, written straight into the running server's D1 as the
- * back office would: the step changes the account for good, and the desktop
- * and phone projects share one server, so each run needs its own.
- */
-async function accountThatMustChangePassword(email: string): Promise<void> {
-  const sql = `INSERT INTO accounts (sso_id, email, password_hash, display_name, forename, surname, password_change_required, role,
-      email_confirmed_at, country, created_at, updated_at)
-    SELECT 'e2e-${email.split('@')[0]}', '${email}', password_hash, display_name, forename, surname, 1, 'supporter',
-      email_confirmed_at, country, created_at, updated_at
-    FROM accounts WHERE email = 'supporter@example.com'`
-  for (let attempt = 1; ; attempt++) {
-    try {
-      execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE_DIR, '--command', sql], { stdio: 'pipe' })
-      return
-    } catch (error) {
-      const busy = /SQLITE_BUSY|database is locked/.test(String((error as { stderr?: unknown }).stderr ?? error))
-      if (!busy || attempt === 5) throw error
-      await new Promise((resolve) => setTimeout(resolve, 500 * attempt))
-    }
-  }
 }
 
 test.describe('the login form at /account/login (SPEC §2.10, §4.6, §5)', () => {
@@ -77,8 +49,8 @@ test.describe('the login form at /account/login (SPEC §2.10, §4.6, §5)', () =
     test.use({ allowedConsoleErrors: [/status of (401|403) .* @ https?:\/\/[^/]+\/api\/auth\/login$/] })
 
     test('an account that must change its password gets the new-password step; a mismatch sends nothing', async ({ page }, testInfo) => {
-      const email = `newpass-${testInfo.project.name}-${Date.now()}@example.com`
-      await accountThatMustChangePassword(email)
+      // A copy of newpass@example.com of its own: the step changes the account for good.
+      const email = accountCopy('must-change-password', testInfo)
       await page.goto('/account/login?returnTo=%2Fnews')
       await waitForHydration(page)
       await page.getByLabel('Email address').fill(email)
