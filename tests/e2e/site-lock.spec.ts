@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import { expect, test, waitForHydration } from './fixtures'
 
@@ -12,13 +12,50 @@ const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx'
 let server: ChildProcess | null = null
 let origin = ''
 
-function run(args: string[], label: string) {
-  const result = spawnSync(args[0]!, args.slice(1), { encoding: 'utf8' })
-  if (result.status !== 0) throw new Error(`${label} failed: ${result.stderr || result.stdout}`)
+/**
+ * The locked site's own state: migrated and seeded, in a bounded time, tried up to three
+ * times from empty. A step run synchronously that never returns (a seed once stalled in its
+ * workerd under a full CI load) would block Playwright's own timeout and hang the whole run;
+ * a stalled try is killed with its children and the state wiped before the next.
+ */
+async function prepareState(state: string): Promise<void> {
+  let outcome = ''
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    rmSync(state, { recursive: true, force: true })
+    outcome = await runOnce([npx, 'wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state])
+    if (outcome === 'ok') outcome = await withSeedLock(() => runOnce(['node', 'worker/dev/seed-local.mjs', '--persist-to', state]))
+    if (outcome === 'ok') return
+  }
+  throw new Error(`the locked site's state could not be prepared: ${outcome}`)
+}
+
+function runOnce(args: string[], timeoutMs = 75_000): Promise<string> {
+  return new Promise((resolve) => {
+    const child = spawn(args[0]!, args.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], detached: process.platform !== 'win32' })
+    let output = ''
+    child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk).slice(-4000)))
+    child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk).slice(-4000)))
+    const timer = setTimeout(() => {
+      stopGroup(child)
+      resolve(`no answer in ${timeoutMs / 1000} s`)
+    }, timeoutMs)
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      resolve(code === 0 ? 'ok' : `exit ${code}: ${output}`)
+    })
+  })
+}
+
+function stopGroup(child: ChildProcess): void {
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGKILL')
+  } catch {
+    child.kill('SIGKILL')
+  }
 }
 
 /** seed-local.mjs bundles to one fixed file: two workers must not seed at the same moment. */
-async function withSeedLock(work: () => void) {
+async function withSeedLock(work: () => Promise<string>): Promise<string> {
   for (;;) {
     try {
       mkdirSync(SEED_LOCK)
@@ -28,7 +65,7 @@ async function withSeedLock(work: () => void) {
     }
   }
   try {
-    work()
+    return await work()
   } finally {
     rmSync(SEED_LOCK, { recursive: true, force: true })
   }
@@ -36,7 +73,7 @@ async function withSeedLock(work: () => void) {
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the fixtures argument to be a destructuring pattern.
 test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(240_000)
+  testInfo.setTimeout(600_000)
   // Well away from the ports people and other runs use (8787–8799).
   const port = 8871 + testInfo.parallelIndex * 2
   const state = `.wrangler/e2e-lock-state-${testInfo.parallelIndex}`
@@ -48,9 +85,7 @@ test.beforeAll(async ({}, testInfo) => {
     )
   )
     throw new Error(`port ${port} is already in use`)
-  rmSync(state, { recursive: true, force: true })
-  run([npx, 'wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], 'migrations')
-  await withSeedLock(() => run(['node', 'worker/dev/seed-local.mjs', '--persist-to', state], 'seed'))
+  await prepareState(state)
   server = spawn(
     npx,
     [
