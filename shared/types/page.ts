@@ -1,5 +1,6 @@
 /** CMS content: SPEC §2.1 page tree, §2.10 widgets placed on pages. */
 import type { FeedAdvert } from './advert'
+import type { PackagesWidgetSettings } from './commerce'
 import type { NewsSummary } from './news'
 
 export type PageTemplate = 'Hub' | 'Default'
@@ -55,10 +56,16 @@ export interface RichTextBlock {
 }
 
 /** SPEC §2.8 packages widget placed on a CMS page (issue 11 §2): the same widget as /videos/subscriptions. */
-export interface PackagesBlock {
+export interface PackagesSettings {
   type: 'packages'
   /** The section it opens on; 'Subscriptions' by default. */
   section: 'membership' | 'match-pass'
+}
+
+/** SPEC §2.8, §3: a packages block shows the club's packages widget data, as the packages page does. */
+export interface PackagesBlock extends PackagesSettings {
+  /** site_settings 'packagesWidget' (title, style, empty texts, call-to-action blocks); null keeps the catalogue's texts. */
+  widget: PackagesWidgetSettings | null
 }
 
 /** SPEC §2.10 aggregated feed as an editor places it: how many articles each 'Load more' adds. */
@@ -83,7 +90,7 @@ export interface AggregatedFeedBlock extends AggregatedFeedSettings {
 export type PageBlock = ButtonBlock | HeadingBlock | CarouselBlock | CategoryCardBlock | RichTextBlock | PackagesBlock | AggregatedFeedBlock
 export type PageBlockType = PageBlock['type']
 /** A block as stored and validated, before the loader fills in what it shows. */
-export type StoredPageBlock = Exclude<PageBlock, AggregatedFeedBlock> | AggregatedFeedSettings
+export type StoredPageBlock = Exclude<PageBlock, AggregatedFeedBlock | PackagesBlock> | AggregatedFeedSettings | PackagesSettings
 
 export interface Breadcrumb {
   title: string

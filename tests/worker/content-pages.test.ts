@@ -123,6 +123,26 @@ describe('widget blocks (SPEC §2.10, §5)', () => {
     expect(html).toMatch(/<a href="\/contact-us" class="button button--primary-dark">/)
   })
 
+  it("an editor's packages block carries the club's packages widget data, read only where it is placed (SPEC §2.8, §3)", async () => {
+    const { response, body } = await pageData('/supporters/supporters-clubs')
+    expect(response.status).toBe(200)
+    const page = body.data.attributes.page
+    if (page.kind !== 'cmsPage') throw new Error(page.kind)
+    const block = page.blocks.find((b) => b.type === 'packages')
+    if (block?.type !== 'packages') throw new Error('no packages block')
+    expect(block.section).toBe('membership')
+    expect(block.widget).toMatchObject({ title: 'Subscriptions and match passes', cta1ButtonCta: 'Redeem a voucher' })
+    // The widget in the page's HTML is named by the club's title and opens on 'Subscriptions'.
+    const html = await (await get('/supporters/supporters-clubs')).text()
+    expect(html).toContain('aria-label="Subscriptions and match passes"')
+    expect(html).toMatch(/aria-pressed="true"[^>]*>Subscriptions</)
+    // Without the club's settings the catalogue's own texts stand in.
+    await env.DB.prepare(`DELETE FROM site_settings WHERE key = 'packagesWidget'`).run()
+    const bare = (await pageData('/supporters/supporters-clubs')).body.data.attributes.page
+    if (bare.kind !== 'cmsPage') throw new Error(bare.kind)
+    expect(bare.blocks.find((b) => b.type === 'packages')).toMatchObject({ type: 'packages', widget: null })
+  })
+
   it('category cards hide their title when asked', async () => {
     const html = await (await get('/supporters')).text()
     expect(html).toContain('<span class="category-card__title">Away travel</span>')

@@ -42,7 +42,10 @@ export const SUPPORTERS_SECTION: PageSeed = {
       body: [
         'There are more than 40 official supporters’ club branches, from Felixstowe to Dubai. Branches organise travel, social events and player visits.',
         'To start a branch, email supporters@itfc.example.',
+        'Branches abroad follow every game on Town TV: live commentary of every first-team fixture, and live video where rights allow.',
       ],
+      // SPEC §2.8 packages widget placed by an editor (issue 11 §2): the same widget as /videos/subscriptions.
+      blocks: [{ type: 'packages', section: 'membership' }],
     },
     {
       slug: 'away-travel',

@@ -54,6 +54,6 @@ function Block({ block }: { block: PageBlock }) {
     case 'aggregated-feed':
       return <AggregatedFeedWidget block={block} />
     case 'packages':
-      return <PackagesWidget initialSection={block.section} />
+      return <PackagesWidget settings={block.widget} initialSection={block.section} />
   }
 }

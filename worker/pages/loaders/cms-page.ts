@@ -1,6 +1,8 @@
 import { WidgetBlockSchema } from '../../../shared/schemas/widgets'
 import type { PageBlock, StoredPageBlock } from '../../../shared/types/page'
+import { packagesWidgetSettingsRead } from '../../db/packages-widget'
 import { getCmsPage, type StoredBlock } from '../../db/pages'
+import { runRead } from '../../db/read'
 import { notFound } from '../../http-errors'
 import { feedSteps, loadAggregatedFeed } from '../aggregated-feed'
 import type { PageContext, PageLoader } from '../page-context'
@@ -48,9 +50,17 @@ export function validBlocks(stored: StoredBlock[], path: string): StoredPageBloc
   return blocks
 }
 
-/** Blocks that show data besides their settings get it here (SPEC §2.10 aggregated feed). */
+/** Blocks that show data besides their settings get it here (SPEC §2.10 aggregated feed, §2.8 packages). */
 async function resolveBlocks(ctx: PageContext, blocks: StoredPageBlock[]): Promise<PageBlock[]> {
   // Read only where a feed is placed: elsewhere ?feed= means nothing and is not checked.
   const steps = blocks.some((block) => block.type === 'aggregated-feed') ? feedSteps(ctx.url) : 1
-  return Promise.all(blocks.map((block) => (block.type === 'aggregated-feed' ? loadAggregatedFeed(ctx, block, steps) : block)))
+  // The packages widget data is read once, and only for a page that places the widget.
+  const widget = blocks.some((block) => block.type === 'packages') ? runRead(ctx.env.DB, packagesWidgetSettingsRead(ctx.env.DB)) : null
+  return Promise.all(
+    blocks.map(async (block): Promise<PageBlock> => {
+      if (block.type === 'aggregated-feed') return loadAggregatedFeed(ctx, block, steps)
+      if (block.type === 'packages') return { ...block, widget: await widget }
+      return block
+    }),
+  )
 }
