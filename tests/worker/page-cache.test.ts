@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { buildOf } from '../../worker/render/page-cache'
 import { edgeCache, purgePages } from '../../worker/render/page-cache-purge'
 import { takeConsoleErrors } from './console-guard'
 import { get, seedDemo } from './helpers'
@@ -186,5 +187,21 @@ describe('HTML at the edge (issue 13 §2)', () => {
     put.mockRestore()
     vi.setSystemTime(Date.now() + 1000)
     expect((await visitUntilCached('/teams')).cache).toBe('HIT')
+  })
+})
+
+describe('copies of an older build (issue 13 §2)', () => {
+  const build = { entry: '/assets/entry-ESAPXGHP.js', css: ['/assets/entry-FCG7PBJY.css'] }
+
+  it.each([
+    ['new scripts', { ...build, entry: '/assets/entry-Q2W3E4R5.js' }],
+    // The entry's hash stays when only styles change; a copy naming the old style sheet would show unstyled.
+    ['new styles only', { ...build, css: ['/assets/entry-JC42F77X.css'] }],
+  ])('a build with %s never reads the copies of the one before', (_, next) => {
+    expect(buildOf(next)).not.toBe(buildOf(build))
+  })
+
+  it('the same build reads its own copies', () => {
+    expect(buildOf({ ...build, css: [...build.css] })).toBe(buildOf(build))
   })
 })

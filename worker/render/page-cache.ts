@@ -17,12 +17,17 @@ import { edgeCache, pageGeneration } from './page-cache-purge'
 const STORED_AT = 'X-Page-Stored-At'
 
 /**
- * The build a copy belongs to (the client entry's content hash). A copy names
- * that build's hashed scripts and styles, which are gone once a new build is
- * deployed (the Cache API outlives deploys): a new build never serves an older
- * build's copy, whose page would not hydrate.
+ * The build a copy belongs to: the content hashes of the client entry and of
+ * its style sheets. A copy names that build's hashed scripts and styles, which
+ * are gone once a new build is deployed (the Cache API outlives deploys): a new
+ * build never serves an older build's copy, whose page would not hydrate, nor
+ * (a change of styles only: the entry's hash stays) one whose style sheet is gone.
  */
-const BUILD = /entry-([^/.]+)\.js$/.exec(clientAssets.entry)?.[1] ?? clientAssets.entry
+export function buildOf(assets: { entry: string; css: readonly string[] }): string {
+  return [assets.entry, ...assets.css].map((path) => /-([^/.-]+)\.(?:js|css)$/.exec(path)?.[1] ?? path).join('-')
+}
+
+const BUILD = buildOf(clientAssets)
 
 /**
  * Keys whose new copy is rendering in this isolate. On matchday a page's
