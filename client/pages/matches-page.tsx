@@ -1,9 +1,11 @@
+import { useMemo } from 'react'
 import { groupByLondonMonth } from '../../shared/rules/match-dates'
 import type { PageData } from '../../shared/types/page-payload'
-import { FixtureRow } from '../components/football/fixture-row'
+import { FixtureMonth } from '../components/football/fixture-month'
 import { LeagueTableView } from '../components/football/league-table'
 import { SponsorSlot } from '../components/football/sponsor-slot'
 import { MatchSwitchers, ViewTabs } from '../components/football/switchers'
+import { HydrateLater } from '../components/hydrate-later'
 import { useT } from '../hooks/use-t'
 
 type MatchesData = Extract<PageData, { kind: 'matches' }>
@@ -11,7 +13,7 @@ type MatchesData = Extract<PageData, { kind: 'matches' }>
 /** SPEC §2.1 fixtures and results, grouped by London month; ?view=table shows the league table. */
 export function MatchesPage({ page }: { page: MatchesData }) {
   const t = useT()
-  const groups = groupByLondonMonth(page.matches)
+  const groups = useMemo(() => groupByLondonMonth(page.matches), [page.matches])
   const teamName = page.team.slug === '' ? null : page.team.name
   return (
     <div className="container matches-page">
@@ -43,18 +45,17 @@ export function MatchesPage({ page }: { page: MatchesData }) {
           <p className="matches-page__empty">{t('matches.empty')}</p>
         )
       ) : (
-        groups.map((group) => (
-          <section key={group.key} className="fixture-month" aria-labelledby={`month-${group.key}`}>
-            <h2 id={`month-${group.key}`} className="fixture-month__title">
-              {group.label}
-            </h2>
-            <ol className="fixture-list">
-              {group.items.map((match) => (
-                <FixtureRow key={match.id} match={match} now={page.now} />
-              ))}
-            </ol>
-          </section>
-        ))
+        // Issue 13 §4: the first month hydrates with the page; the later ones (a season is ten of them,
+        // below the first screen) each hydrate afterwards in idle slices.
+        groups.map((group, index) =>
+          index === 0 ? (
+            <FixtureMonth key={group.key} group={group} now={page.now} />
+          ) : (
+            <HydrateLater key={group.key}>
+              <FixtureMonth group={group} now={page.now} />
+            </HydrateLater>
+          ),
+        )
       )}
     </div>
   )

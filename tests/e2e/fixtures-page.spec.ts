@@ -33,6 +33,24 @@ test('the fixtures page switches team and season without reloading', async ({ pa
   expect(await page.evaluate(() => window.__fixturesMarker)).toBe('kept')
 })
 
+test('a fixture in the last month opens its match centre from the keyboard, without reloading', async ({ page }) => {
+  await page.goto('/matches')
+  await waitForHydration(page)
+  await page.evaluate(() => {
+    window.__fixturesMarker = 'kept'
+  })
+  // Issue 13 §4: the months after the first hydrate after the rest of the page, and the browser lays them out
+  // only near the screen; the last one's links still take focus and open the match centre in the page.
+  const link = page.locator('.fixture-month').last().locator('.fixture__link').last()
+  const href = await link.getAttribute('href')
+  await link.focus()
+  await expect(link).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL((url) => url.pathname === href)
+  await expect(page.locator('.fixture-month')).toHaveCount(0)
+  expect(await page.evaluate(() => window.__fixturesMarker)).toBe('kept')
+})
+
 test('the women’s league table is one tab away', async ({ page }) => {
   await page.goto('/matches/women')
   await waitForHydration(page)

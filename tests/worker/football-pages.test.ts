@@ -19,6 +19,18 @@ describe('fixtures and results (SPEC §2.1 /matches)', () => {
     expect(text).toContain('Hull City , Match Centre FT Home Portman Road')
   })
 
+  it('every month is in the HTML where it shows, for a reader without JavaScript (issue 13 §4)', async () => {
+    const html = await (await get('/matches')).text()
+    const months = [...html.matchAll(/<h2 id="month-[\d-]+" class="fixture-month__title">([^<]+)<\/h2>/g)].map((m) => m[1])
+    expect(months).toHaveLength(10)
+    expect(months[0]).toBe('August 2026')
+    expect(months.at(-1)).toBe('May 2027')
+    // The later months hydrate after the rest of the page (Suspense boundaries): none may be written as
+    // a hidden block at the end that only a script moves into place, nor the deferred footer.
+    expect(html.includes('<div hidden id="S:'), 'a part written as a hidden block for a script to reveal').toBe(false)
+    expect(html.indexOf('class="site-footer"')).toBeGreaterThan(html.lastIndexOf('class="fixture-month"'))
+  })
+
   it.each([['/matches'], ['/matches/first-team'], ['/matches/first-team/2025-26']])('%s are the men’s fixtures', async (path) => {
     const { response, body } = await pageData(path)
     expect(response.status).toBe(200)

@@ -35,6 +35,12 @@ documentRenderer.use('*', (c, next) =>
       nonce: c.env.nonce,
       bootstrapScriptContent: `self.__BOOT__=${serializeForScript(c.env.boot)}`,
       bootstrapModules: [clientAssets.entry],
+      // Every Suspense boundary is complete before rendering starts (renderDocument awaits the page's
+      // data and code), so each is written in place. React would otherwise move any boundary written
+      // after the first 12,800 bytes into a hidden block at the end, shown by an inline script: the
+      // deferred footer and the later fixture months (client/components/hydrate-later.tsx) would be
+      // invisible without JavaScript, and appear late with it.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
     },
   })(c, next),
 )
