@@ -116,6 +116,38 @@ test('a footer slot advert appears 2 s after navigation; its impression and its 
   await admin.dispose()
 })
 
+/** The page views (route analytics) this page has sent, by path. */
+async function pageViewsSent(beacons: () => Promise<string[]>): Promise<string[]> {
+  const events = (await beacons()).flatMap((body) => JSON.parse(body) as Array<{ action: string; data: { path?: string } }>)
+  return events.filter((e) => e.action === 'pageView').map((e) => e.data.path ?? '')
+}
+
+test.describe('route analytics (SPEC §3 tracking event, §4.7, §9.4)', () => {
+  test('with analytics consent, the first page and each client navigation send one page view of their own path', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'cookie_consent_categories', value: 'analytics', url: baseURL! }])
+    const beacons = await recordEventBeacons(page)
+    await page.goto('/news')
+    await waitForHydration(page)
+    await expect.poll(() => pageViewsSent(beacons)).toEqual(['/news'])
+    await navigateByFooterLink(page, 'Supporters', '/supporters')
+    await expect.poll(() => pageViewsSent(beacons)).toEqual(['/news', '/supporters'])
+  })
+
+  test('without analytics consent no page view is sent', async ({ page }) => {
+    const beacons = await recordEventBeacons(page)
+    await page.goto('/news')
+    await waitForHydration(page)
+    await navigateByFooterLink(page, 'Supporters', '/supporters')
+    // The slot adverts' own requests (2 s after the route change) show the page's timers have run past the page view's.
+    await expect(page.locator('.footer-slot a[data-slot-advert-id]').first()).toBeAttached({ timeout: 10_000 })
+    expect(await pageViewsSent(beacons)).toEqual([])
+  })
+})
+
 test.describe('tag-manager data layer (SPEC §7)', () => {
   test('without marketing consent nothing is pushed', async ({ page }) => {
     await page.goto('/news')
