@@ -66,3 +66,24 @@ test('axe: a news article', async ({ page }) => {
   await open(page, href ?? '/')
   expect(await seriousViolations(page)).toEqual([])
 })
+
+test.describe('states on the way', () => {
+  test.use({ allowedConsoleErrors: [/status of 403 \(Forbidden\) @ .*\/api\/streamline\/session\/check$/] })
+  test('axe: the live video player while its session check is out (its Loading label on the dark stage)', async ({ page }) => {
+    // The check, the stream's details and the pictures are held back, so the player stays on its loading state with no poster
+    // behind the label yet (as on a slow connection) while axe looks.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    for (const pattern of ['**/api/streamline/session/check', '**/api/streamline/streams/**', '**/images/**'])
+      await page.route(pattern, async (route) => {
+        await held
+        await route.continue().catch(() => undefined)
+      })
+    // Not waiting for 'load': the held pictures would keep it from coming.
+    await page.goto('/live/video/live-match-video?lang=ar', { waitUntil: 'domcontentloaded' })
+    await waitForHydration(page)
+    await expect(page.locator('.video-player__loading')).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    release()
+  })
+})
