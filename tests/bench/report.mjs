@@ -157,7 +157,7 @@ function printSearch({ connections, http, d1 }) {
       `  ${r.name.padEnd(16)} ${r.rps.toFixed(1).padStart(8)} req/s   p50 ${String(r.p50).padStart(5)} ms (x${ratio(r.p50, baseline.p50)})   p99 ${String(r.p99).padStart(5)} ms (x${ratio(r.p99, baseline.p99)})`,
     )
   }
-  printQueryRatios(d1)
+  if (d1) printQueryRatios(d1)
 }
 
 function table(head, rows) {

@@ -159,6 +159,16 @@ try {
 } finally {
   await site.stop()
 }
+// The queries against D1 itself run once the site has stopped: a second process reading the database file
+// while the site's workers write to it (the events queue flushes the run's advert events) met SQLITE_BUSY.
+if (results.search && exitCode === 0) {
+  try {
+    results.search.d1 = await measureQueries(STATE_DIR, { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, concurrency: 8, summarize })
+  } catch (err) {
+    console.error(`\nbench failed: ${err instanceof Error ? err.message : String(err)}`)
+    exitCode = 1
+  }
+}
 results.machine.loadAverageAtEnd = loadavg().map((n) => Math.round(n * 10) / 10)
 results.minutes = Math.round((Date.now() - started) / 6000) / 10
 printReport(results)
@@ -174,7 +184,7 @@ async function hlsJsOnHome({ pages }) {
   return { chunks: [...hls], onHome: home.transfer.scripts.some((path) => hls.has(path)) }
 }
 
-/** SPEC §4.9: news search over HTTP beside the static file, then query against query in D1. */
+/** SPEC §4.9: news search over HTTP beside the static file (the query against query in D1 comes after the site stops). */
 async function measureSearch(origin, staticPath) {
   log('news search… ')
   const search = (sort) =>
@@ -188,9 +198,9 @@ async function measureSearch(origin, staticPath) {
     await loadPath(origin, path, { mode: 'static', seconds: WARMUP_SECONDS, connections: CONNECTIONS })
     http.push({ name, path, ...(await loadPath(origin, path, { mode: 'static', seconds: SECONDS, connections: CONNECTIONS })) })
   }
-  const queries = await measureQueries(STATE_DIR, { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, concurrency: 8, summarize })
   log('done\n')
-  return { connections: CONNECTIONS, http, d1: queries }
+  // d1: filled in after the site stops (below the try).
+  return { connections: CONNECTIONS, http, d1: null }
 }
 
 function summarize({ latencies, errors, elapsedMs }) {
