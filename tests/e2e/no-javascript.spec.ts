@@ -18,3 +18,16 @@ test('a visitor without JavaScript reads a free news article in full', async ({ 
   await expect(body).toBeVisible()
   expect((await textOf(body)).length, 'the article body is there as text').toBeGreaterThan(100)
 })
+
+test('without JavaScript the child-friendly switch still works: a form post, and back on the same page with the choice (SPEC §1, §4.2)', async ({
+  page,
+}) => {
+  await page.goto('/news')
+  const toggle = page.getByRole('contentinfo').getByRole('switch', { name: 'Child-friendly mode' })
+  await expect(toggle).toHaveAttribute('aria-checked', 'true')
+  await toggle.click()
+  await expect(page).toHaveURL(/\/news$/)
+  await expect(toggle).toHaveAttribute('aria-checked', 'false')
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-checked', 'true')
+})

@@ -25,6 +25,32 @@ describe('POST /api/preferences/child-friendly (SPEC §1, §4.2)', () => {
     expect(await response.json()).toEqual({ data: { type: 'childFriendlyPreference', attributes: { childFriendly: enabled } } })
   })
 
+  it('as a plain form (no JavaScript) it sets the cookie and sends the visitor back to the page it was on (303)', async () => {
+    const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      get('/api/preferences/child-friendly', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams(fields).toString(),
+        redirect: 'manual',
+      })
+    const back = await post({ enabled: 'false', returnTo: '/news?page=2' })
+    expect(back.status).toBe(303)
+    expect(back.headers.get('location')).toBe('/news?page=2')
+    expect(back.headers.get('set-cookie')).toMatch(/^child_friendly=off;.*HttpOnly/i)
+    // Only back to our own pages (the one return-path rule).
+    const away = await post({ enabled: 'true', returnTo: '//evil.example/x' })
+    expect(away.status).toBe(303)
+    expect(away.headers.get('location')).toBe('/')
+    expect(away.headers.get('set-cookie')).toMatch(/^child_friendly=on;/)
+    // Bad values change nothing; another site's form is refused.
+    const bad = await post({ enabled: 'maybe', returnTo: '/news' })
+    expect(bad.status).toBe(400)
+    expect(bad.headers.get('set-cookie')).toBeNull()
+    const crossSite = await post({ enabled: 'false', returnTo: '/' }, { Origin: 'https://evil.example' })
+    expect(crossSite.status).toBe(403)
+    expect(crossSite.headers.get('set-cookie')).toBeNull()
+  })
+
   it('a GET is not allowed and changes nothing', async () => {
     const response = await get('/api/preferences/child-friendly?enabled=false')
     expect(response.status).toBe(405)

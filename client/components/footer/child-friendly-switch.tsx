@@ -1,17 +1,20 @@
-import { useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useT } from '../../hooks/use-t'
 import { useAppSnapshot } from '../../state/store-context'
 
 /**
  * SPEC §1, §4.2 child-friendly mode switch. The server keeps the choice in
  * the child_friendly cookie and filters adverts and sponsors before they
- * reach the HTML, so the page reloads to fetch them again.
+ * reach the HTML, so the page reloads to fetch them again. It is a form: a
+ * tap before the footer's code has come (or without JavaScript) posts it and
+ * the server sends the visitor back to this page.
  */
 export function ChildFriendlySwitch() {
-  const { ui } = useAppSnapshot()
+  const { ui, payload } = useAppSnapshot()
   const t = useT()
   const [busy, setBusy] = useState(false)
-  const toggle = async () => {
+  const toggle = async (event: FormEvent) => {
+    event.preventDefault()
     setBusy(true)
     try {
       const response = await fetch('/api/preferences/child-friendly', {
@@ -27,15 +30,16 @@ export function ChildFriendlySwitch() {
     }
   }
   return (
-    <div className="child-friendly">
+    <form className="child-friendly" method="post" action="/api/preferences/child-friendly" onSubmit={toggle}>
+      <input type="hidden" name="enabled" value={String(!ui.childFriendly)} />
+      <input type="hidden" name="returnTo" value={payload.url} />
       <button
-        type="button"
+        type="submit"
         role="switch"
         aria-checked={ui.childFriendly}
         aria-describedby="child-friendly-hint"
         className="child-friendly__switch"
         disabled={busy}
-        onClick={toggle}
       >
         <span className="child-friendly__track" aria-hidden="true">
           <span className="child-friendly__thumb" />
@@ -45,6 +49,6 @@ export function ChildFriendlySwitch() {
       <span id="child-friendly-hint" className="child-friendly__hint">
         {t('childFriendly.hint')}
       </span>
-    </div>
+    </form>
   )
 }
