@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { accountCopy, DEMO_PASSWORD } from './demo-accounts'
+import { accountCopy, DEMO_PASSWORD, signInWithForm } from './demo-accounts'
 import { expect, fromCountry, test, waitForHydration } from './fixtures'
 
 /**
@@ -24,15 +24,6 @@ async function bringIntoView(page: Page, packageId: string): Promise<Locator> {
     await page.waitForTimeout(400) // the slide transition (SPEC §9.5: 0.2 to 0.6 s)
   }
   throw new Error(`card ${packageId} never came into view`)
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/account/login')
-  await waitForHydration(page)
-  await page.getByLabel('Email address').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await page.getByRole('main').getByRole('button', { name: 'Log In', exact: true }).click()
-  await expect(page.locator('.sticky-nav__profile')).toHaveText('Profile', SLOW)
 }
 
 async function openPackagesPage(page: Page): Promise<void> {
@@ -146,7 +137,7 @@ test.describe('buying (issue 11, SPEC §2.8, §4.10)', () => {
     test.use(fromCountry('JP'))
     test('the plus tier is on sale and a purchase unlocks it', async ({ page }, testInfo) => {
       const email = accountCopy('buyer-plus-jp', testInfo)
-      await signIn(page, email)
+      await signInWithForm(page, email)
       await openPackagesPage(page)
       const plus = await bringIntoView(page, 'town-tv-plus')
       await expect(plus.getByRole('button', { name: 'Buy - £20 p/m' })).toBeVisible(SLOW)
@@ -162,7 +153,7 @@ test.describe('buying (issue 11, SPEC §2.8, §4.10)', () => {
     test.use(fromCountry('GB'))
     test('the plus tier is refused with the reason, and nothing leaves for checkout', async ({ page }, testInfo) => {
       const email = accountCopy('buyer-plus-gb', testInfo)
-      await signIn(page, email)
+      await signInWithForm(page, email)
       await openPackagesPage(page)
       const plus = await bringIntoView(page, 'town-tv-plus')
       const reason =
@@ -209,7 +200,7 @@ test.describe('buying (issue 11, SPEC §2.8, §4.10)', () => {
     page,
   }, testInfo) => {
     const email = accountCopy('buyer-voucher', testInfo)
-    await signIn(page, email)
+    await signInWithForm(page, email)
     await openPackagesPage(page)
     await page.getByRole('tab', { name: /Vouchers/ }).click()
     await page.getByRole('button', { name: 'Redeem a voucher' }).click()

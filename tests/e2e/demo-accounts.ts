@@ -1,5 +1,6 @@
-import type { TestInfo } from '@playwright/test'
+import type { Page, TestInfo } from '@playwright/test'
 import { ATTEMPTS, type COPIES, copyEmail } from './account-copies.mjs'
+import { expect, waitForHydration } from './fixtures'
 
 /** Every demo account's password (README "Demo accounts"). */
 export const DEMO_PASSWORD = 'town-tv-demo'
@@ -12,4 +13,14 @@ export function accountCopy(purpose: AccountCopy, testInfo: TestInfo): string {
   if (!run) throw new Error('E2E_ACCOUNTS_RUN is not set: playwright.config.ts names the run')
   if (testInfo.retry >= ATTEMPTS.length) throw new Error(`no account copy for attempt ${testInfo.retry}`)
   return copyEmail(purpose, testInfo.project.name, testInfo.retry, run)
+}
+
+/** Signs a demo account (or a copy) in through the login form at /account/login, as a supporter does. */
+export async function signInWithForm(page: Page, email: string): Promise<void> {
+  await page.goto('/account/login')
+  await waitForHydration(page)
+  await page.getByLabel('Email address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('main').getByRole('button', { name: 'Log In', exact: true }).click()
+  await expect(page.locator('.sticky-nav__profile')).toHaveText('Profile', { timeout: 30_000 })
 }

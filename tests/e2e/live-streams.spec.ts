@@ -1,5 +1,5 @@
 import type { Page, WebSocket } from '@playwright/test'
-import { accountCopy, DEMO_PASSWORD } from './demo-accounts'
+import { accountCopy, signInWithForm } from './demo-accounts'
 import { expect, fromCountry, newSiteContext, test, waitForHydration } from './fixtures'
 
 /**
@@ -14,15 +14,6 @@ import { expect, fromCountry, newSiteContext, test, waitForHydration } from './f
 const SLOW = { timeout: 30_000 }
 const AUDIO_ASSET = 'live-audio-commentary'
 const VIDEO_ASSET = 'live-match-video'
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/account/login')
-  await waitForHydration(page)
-  await page.getByLabel('Email address').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await page.getByRole('main').getByRole('button', { name: 'Log In', exact: true }).click()
-  await expect(page.locator('.sticky-nav__profile')).toHaveText('Profile', SLOW)
-}
 
 /** What the page's live socket said and heard, as JSON. */
 function recordSocket(page: Page): { sent: Array<Record<string, unknown>>; heard: Array<Record<string, unknown>>; closed: () => boolean } {
@@ -67,7 +58,7 @@ test.describe('live streams (issue 10, SPEC §4.5, §8.1)', () => {
     const socket = recordSocket(page)
     // The page's timers run on a clock the test can move on: the 30-second pings come without waiting for them.
     await page.clock.install()
-    await signIn(page, 'subscriber@example.com')
+    await signInWithForm(page, 'subscriber@example.com')
     await openLiveAudio(page)
     const play = audioPanel(page).getByRole('button', { name: 'Play stream' })
     await expect(play).toBeEnabled(SLOW)
@@ -129,14 +120,14 @@ test.describe('live streams (issue 10, SPEC §4.5, §8.1)', () => {
           use: testInfo.project.use,
         })
         const other = await context.newPage()
-        await signIn(other, email)
+        await signInWithForm(other, email)
         await openLiveAudio(other)
         await expect(audioPanel(other).getByRole('button', { name: 'Play stream' })).toBeEnabled(SLOW)
         return other
       }),
     )
 
-    await signIn(page, email)
+    await signInWithForm(page, email)
     await openLiveAudio(page)
     const refusal = audioPanel(page).getByRole('alert')
     await expect(refusal).toContainText(
@@ -174,7 +165,7 @@ test.describe('live streams (issue 10, SPEC §4.5, §8.1)', () => {
   test.describe('plus@example.com from the UK', () => {
     test.use(fromCountry('GB'))
     test("the live video is 'Not available in your region', and the commentary plays in its place", async ({ page }, testInfo) => {
-      await signIn(page, 'plus@example.com')
+      await signInWithForm(page, 'plus@example.com')
       await page.goto(`/live/video/${VIDEO_ASSET}`)
       await waitForHydration(page)
       const player = page.locator('.video-player')
@@ -194,7 +185,7 @@ test.describe('live streams (issue 10, SPEC §4.5, §8.1)', () => {
   test.describe('plus@example.com from Japan', () => {
     test.use(fromCountry('JP'))
     test('the live video plays, with no pause or seek controls', async ({ page }, testInfo) => {
-      await signIn(page, 'plus@example.com')
+      await signInWithForm(page, 'plus@example.com')
       await page.goto(`/live/video/${VIDEO_ASSET}`)
       await waitForHydration(page)
       const video = page.locator('.video-player .live-stage video')
