@@ -28,7 +28,7 @@ function Document({ assets }: { assets: BootData['assets'] }) {
   const store = useStore()
   const { payload } = useAppSnapshot()
   useSpaLinks(store)
-  usePageChangeEffects(payload.url)
+  usePageChangeEffects(payload.url, () => store.ui.mediaPlayer.modalOpen)
   return (
     <html lang={payload.locale} dir={directionOf(payload.locale)}>
       <head>

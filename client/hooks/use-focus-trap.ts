@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react'
-import { returnFocusTo } from '../router/focus-return'
+import { returnFocusTo, takeOpener } from '../router/focus-return'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
@@ -12,7 +12,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
   useEffect(() => {
     const root = ref.current
     if (!active || !root) return
-    const opener = document.activeElement as HTMLElement | null
+    const opener = takeOpener()
     const focusables = () => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE))
     focusables()[0]?.focus()
     const onKey = (event: KeyboardEvent) => {

@@ -1,4 +1,5 @@
 import { entryPointFor, livePlayerPath } from '../../shared/rules/video-entry-point'
+import { noteOpener } from '../router/focus-return'
 import { navigate } from '../router/navigate'
 import type { AppState } from '../state/app-store'
 import { openMediaPlayer } from '../state/media-state'
@@ -12,6 +13,8 @@ import { preloadVideoPlayer } from './player-chunks'
  * returns to the page it was opened from (the match centre, /live).
  */
 export function openLiveVideo(store: AppState, stream: { assetId: string; title: string; entryPoint: string }): void {
+  // Opened from the player's own sidebar, the player keeps the opener it started with.
+  if (!store.ui.mediaPlayer.modalOpen) noteOpener()
   preloadVideoPlayer()
   const entryPoint = entryPointFor({ url: stream.entryPoint, routeName: store.payload.route.name }, store.ui.mediaPlayer.entryPoint)
   applyOverlay(store.ui, { type: 'routeChange' })

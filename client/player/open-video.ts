@@ -1,4 +1,5 @@
 import { entryPointFor, videoEntryPath } from '../../shared/rules/video-entry-point'
+import { noteOpener } from '../router/focus-return'
 import { navigate } from '../router/navigate'
 import type { AppState } from '../state/app-store'
 import { openMediaPlayer } from '../state/media-state'
@@ -26,6 +27,8 @@ export interface OpenVideoRequest {
  */
 export function openVideo(store: AppState, video: OpenVideoRequest): void {
   mark(WATCH_NOW_MARK)
+  // Opened from the player's own sidebar, the player keeps the opener it started with.
+  if (!store.ui.mediaPlayer.modalOpen) noteOpener()
   preloadVideoPlayer()
   prefetchGrant(video.entryId)
   const entryPoint = entryPointFor({ url: video.entryPoint, routeName: store.payload.route.name }, store.ui.mediaPlayer.entryPoint)

@@ -5,6 +5,26 @@
  * was a link, the same link on the page the navigation brings takes focus.
  */
 let pending: { href: string; className: string } | null = null
+let noted: HTMLElement | null = null
+
+/**
+ * Notes what has focus as an overlay is asked to open. The video player's code
+ * may still be loading while its address replaces the page behind (§2.5), so by
+ * the time its focus trap starts, the card that opened it can be gone.
+ */
+export function noteOpener(): void {
+  const active = document.activeElement
+  noted = active instanceof HTMLElement && active !== document.body ? active : null
+}
+
+/** What opened the overlay now starting: what has focus, or else what was noted as it was asked to open. */
+export function takeOpener(): HTMLElement | null {
+  const active = document.activeElement
+  const fromNote = noted
+  noted = null
+  if (active instanceof HTMLElement && active !== document.body && active.isConnected) return active
+  return fromNote
+}
 
 /** Gives focus back to the overlay's opener, or keeps its address for the next page. */
 export function returnFocusTo(opener: HTMLElement | null): void {

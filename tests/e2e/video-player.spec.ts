@@ -101,6 +101,36 @@ test.describe('video player overlay (SPEC §2.6, §4.4, §8.2)', () => {
     await expect(player(page)).toBeHidden()
     await expect(page).toHaveURL(/\/videos$/, SLOW)
   })
+
+  test('a keyboard user gets focus back on the card, even when the code of the player came after the page behind changed', async ({
+    page,
+    request,
+  }) => {
+    const { free } = await demoEntries(request)
+    await page.goto('/videos')
+    await waitForHydration(page)
+    // The player overlay's code is held until the address has moved to the entry: its focus trap starts with the card gone (WCAG 2.4.3).
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/*.js', async (route: Route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes('video-player__close')) await held
+      await route.fulfill({ response, body })
+    })
+    const card = page.locator(`a.video-card__link[href="/videos/${free.mediaData.entryId}"]`).first()
+    await card.focus()
+    await card.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`/videos/${free.mediaData.entryId}$`), SLOW)
+    release()
+    await expect(player(page).getByRole('button', { name: 'Close video player' })).toBeFocused(SLOW)
+    await page.keyboard.press('Escape')
+    await expect(player(page)).toBeHidden()
+    await expect(page).toHaveURL(/\/videos$/, SLOW)
+    await expect(page.locator(`a.video-card__link[href="/videos/${free.mediaData.entryId}"]`).first()).toBeFocused()
+  })
 })
 
 test.describe('a playback token running out (issue 9 §4: 5-minute tokens)', () => {
