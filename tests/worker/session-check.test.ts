@@ -1,8 +1,11 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { SESSION_CHECK_CODES as CODES } from '../../shared/rules/stream-access'
 import { setStreamLimitOverride } from '../../worker/db/stream-limits'
+import worker from '../../worker/index'
 import { Browser } from './auth-helpers'
+import { countingD1 } from './counting-d1'
 import { seedDemo } from './helpers'
 import { check, LIVE_AUDIO_ASSET, LIVE_VIDEO_ASSET, liveMatchId, supporter } from './session-check-helpers'
 import { streamSessionsOf } from './stream-socket-helpers'
@@ -146,5 +149,42 @@ describe('the check and the lease are one step (issue 10 §4)', () => {
     await setStreamLimitOverride(env.DB, account.id, 1)
     expect((await check(browser, LIVE_AUDIO_ASSET, 1)).status).toBe(200)
     expect((await check(browser, LIVE_AUDIO_ASSET, 2)).code).toBe(CODES.concurrency)
+  })
+})
+
+describe('the session check reads D1 once (issue 10 budgets: it is on every live player path)', () => {
+  /** A check sent straight to the worker with `db` as its database; the browser's cookies as a player sends them. */
+  async function checkWith(db: D1Database, browser: Browser, videoID: string, sessionID: number, country: string) {
+    const ctx = createExecutionContext()
+    const request = new Request('http://localhost/api/streamline/session/check', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: browser.cookieHeader(), 'CF-Connecting-IP': browser.address },
+      body: JSON.stringify({ data: { attributes: { videoID, mediaType: 'live-stream', sessionID } } }),
+      cf: { country },
+    } as RequestInit)
+    const response = await worker.fetch(request, { ...env, DB: db }, ctx)
+    const body = (await response.json()) as { data?: { attributes: { token: string } }; errors?: Array<{ code: string }> }
+    await waitOnExecutionContext(ctx)
+    return { status: response.status, code: body.errors?.[0]?.code ?? null, token: body.data?.attributes.token ?? null }
+  }
+
+  it('account, session, grants, stream, match, rights and limit go as one batch, granted or refused', async () => {
+    const { browser, account } = await supporter({ grants: ['subscriber'] })
+    await setStreamLimitOverride(env.DB, account.id, 1)
+    const cases = [
+      { name: 'granted', videoID: LIVE_AUDIO_ASSET, sessionID: 1, country: 'GB', status: 200, code: null },
+      { name: 'over its own limit of 1', videoID: LIVE_AUDIO_ASSET, sessionID: 2, country: 'GB', status: 403, code: CODES.concurrency },
+      { name: 'video from GB', videoID: LIVE_VIDEO_ASSET, sessionID: 1, country: 'GB', status: 403, code: CODES.country },
+      { name: 'unknown stream', videoID: 'no-such-stream', sessionID: 1, country: 'JP', status: 403, code: CODES.streamIssue },
+    ]
+    for (const { name, videoID, sessionID, country, status, code } of cases) {
+      const { db, trips } = countingD1(env.DB)
+      const answer = await checkWith(db, browser, videoID, sessionID, country)
+      expect({ name, status: answer.status, code: answer.code }).toEqual({ name, status, code })
+      if (status === 200) expect(answer.token).toMatch(/^ey/)
+      // The region refusal also looks up the match's commentary to offer instead: one statement more.
+      const extra = code === CODES.country ? 1 : 0
+      expect({ name, batches: trips.batches, alone: trips.alone }).toEqual({ name, batches: 1, alone: extra })
+    }
   })
 })

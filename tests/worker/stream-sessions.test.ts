@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LEASE_LAPSES_AFTER_MS } from '../../shared/rules/stream-lease'
 import { CONCURRENCY_PING_MS } from '../../shared/timing'
 import { findAccountBySsoId } from '../../worker/db/accounts'
-import { setStreamLimitOverride, streamLimitFor } from '../../worker/db/stream-limits'
+import { runRead } from '../../worker/db/read'
+import { setStreamLimitOverride, streamLimitRead } from '../../worker/db/stream-limits'
 import { verifyToken } from '../../worker/identity/tokens'
 import type { StreamSessions } from '../../worker/streaming/stream-sessions'
 import { LEASE_ENDED_CLOSE_CODE } from '../../worker/streaming/stream-sessions-api'
@@ -84,12 +85,12 @@ describe('StreamSessions: one atomic check and lease per account (issue 10 §4)'
     await seedDemo()
     const account = await findAccountBySsoId(env.DB, 'demo-plus')
     if (!account) throw new Error('demo-plus is seeded')
-    expect(await streamLimitFor(env.DB, account.id)).toBe(2)
+    expect(await runRead(env.DB, streamLimitRead(env.DB, 'demo-plus'))).toBe(2)
     await setStreamLimitOverride(env.DB, account.id, 3)
-    expect(await streamLimitFor(env.DB, account.id)).toBe(3)
+    expect(await runRead(env.DB, streamLimitRead(env.DB, 'demo-plus'))).toBe(3)
     await expect(setStreamLimitOverride(env.DB, account.id, 21)).rejects.toThrow(/CHECK/)
     await setStreamLimitOverride(env.DB, account.id, null)
-    expect(await streamLimitFor(env.DB, account.id)).toBe(2)
+    expect(await runRead(env.DB, streamLimitRead(env.DB, 'demo-plus'))).toBe(2)
   })
 
   it('release and endDevice free a lease at once, and the ended device is told over its socket', async () => {

@@ -1,5 +1,6 @@
 /** Accounts (ARCHITECTURE "Data"; migrations 0001 and 0004). */
 import type { AccountRole } from '../../shared/types/account'
+import { firstRead, type Read, runRead } from './read'
 
 export interface Account {
   id: number
@@ -67,9 +68,13 @@ export async function findAccountByEmail(db: D1Database, email: string): Promise
   return row ? rowToAccount(row) : null
 }
 
-export async function findAccountBySsoId(db: D1Database, ssoId: string): Promise<Account | null> {
-  const row = await db.prepare(`SELECT ${COLUMNS} FROM accounts WHERE sso_id = ?`).bind(ssoId).first<AccountRow>()
-  return row ? rowToAccount(row) : null
+export function accountBySsoIdRead(db: D1Database, ssoId: string): Read<Account | null> {
+  const statement = db.prepare(`SELECT ${COLUMNS} FROM accounts WHERE sso_id = ?`).bind(ssoId)
+  return firstRead<AccountRow, Account | null>(statement, (row) => (row ? rowToAccount(row) : null))
+}
+
+export function findAccountBySsoId(db: D1Database, ssoId: string): Promise<Account | null> {
+  return runRead(db, accountBySsoIdRead(db, ssoId))
 }
 
 export async function findAccountById(db: D1Database, id: number): Promise<Account | null> {

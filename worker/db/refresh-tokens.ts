@@ -5,6 +5,8 @@
  * outside a short grace window (two tabs refreshing at once) it revokes the
  * whole family, because someone else holds a copy.
  */
+import { firstRead, type Read } from './read'
+
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60
 /** Two tabs may refresh with the same token at the same moment; the later one is not an attack. */
 export const REUSE_GRACE_SECONDS = 10
@@ -65,10 +67,9 @@ export async function revokeAccountSessions(db: D1Database, accountId: number, n
 }
 
 /** Whether the family still has a live token: a revoked session's access tokens stop counting too. */
-export async function familyIsLive(db: D1Database, familyId: string, now: Date): Promise<boolean> {
-  const row = await db
+export function familyIsLiveRead(db: D1Database, familyId: string, now: Date): Read<boolean> {
+  const statement = db
     .prepare('SELECT 1 AS live FROM refresh_tokens WHERE family_id = ? AND revoked_at IS NULL AND expires_at > ? LIMIT 1')
     .bind(familyId, now.toISOString())
-    .first<{ live: number }>()
-  return row !== null
+  return firstRead<{ live: number }, boolean>(statement, (row) => row !== null)
 }

@@ -1,7 +1,7 @@
 /** Stream assets (SPEC §3): the live audio commentary and live video. */
 import type { NextStreamedMatch, StreamAssetAttributes } from '../../shared/types/stream'
 import { MATCH_SUMMARY_SELECT, type MatchSummaryRow, rowToMatchSummary } from './matches'
-import type { Read } from './read'
+import { firstRead, type Read, runRead } from './read'
 
 export interface StreamAsset extends StreamAssetAttributes {
   id: string
@@ -33,15 +33,18 @@ function rowToStreamAsset(row: StreamAssetRow): StreamAsset {
   }
 }
 
-export async function findStreamAsset(db: D1Database, id: string): Promise<StreamAsset | null> {
-  const row = await db
+export function streamAssetRead(db: D1Database, id: string): Read<StreamAsset | null> {
+  const statement = db
     .prepare(
       `SELECT id, title, description, media_type, content_kind, poster_image_key, offline_image_key, playback_id, status
          FROM stream_assets WHERE id = ?`,
     )
     .bind(id)
-    .first<StreamAssetRow>()
-  return row ? rowToStreamAsset(row) : null
+  return firstRead<StreamAssetRow, StreamAsset | null>(statement, (row) => (row ? rowToStreamAsset(row) : null))
+}
+
+export function findStreamAsset(db: D1Database, id: string): Promise<StreamAsset | null> {
+  return runRead(db, streamAssetRead(db, id))
 }
 
 /** The match a live asset belongs to now (the live or next first-team match carrying it), for the rights and pass checks. */
@@ -53,8 +56,16 @@ export interface AssetMatch {
   status: string
 }
 
-export async function findMatchForAsset(db: D1Database, assetId: string): Promise<AssetMatch | null> {
-  const row = await db
+interface AssetMatchRow {
+  match_id: number
+  first_team: number
+  season_slug: string
+  kickoff: string
+  status: string
+}
+
+export function matchForAssetRead(db: D1Database, assetId: string): Read<AssetMatch | null> {
+  const statement = db
     .prepare(
       `SELECT m.id AS match_id, t.slug = '' AS first_team, s.slug AS season_slug, m.kickoff, m.status
          FROM matches m JOIN teams t ON t.id = m.team_id JOIN seasons s ON s.id = m.season_id
@@ -62,10 +73,15 @@ export async function findMatchForAsset(db: D1Database, assetId: string): Promis
         ORDER BY m.status = 'live' DESC, m.kickoff ASC LIMIT 1`,
     )
     .bind(assetId)
-    .first<{ match_id: number; first_team: number; season_slug: string; kickoff: string; status: string }>()
-  return row
-    ? { matchId: row.match_id, firstTeam: row.first_team === 1, seasonSlug: row.season_slug, kickoff: row.kickoff, status: row.status }
-    : null
+  return firstRead<AssetMatchRow, AssetMatch | null>(statement, (row) =>
+    row
+      ? { matchId: row.match_id, firstTeam: row.first_team === 1, seasonSlug: row.season_slug, kickoff: row.kickoff, status: row.status }
+      : null,
+  )
+}
+
+export function findMatchForAsset(db: D1Database, assetId: string): Promise<AssetMatch | null> {
+  return runRead(db, matchForAssetRead(db, assetId))
 }
 
 // The next match that will be streamed and has not started: upcoming, kick-off still ahead, a stream asset attached.

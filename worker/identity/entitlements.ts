@@ -4,6 +4,7 @@
  * gateway and the session check all call it, through loadViewerAccount.
  */
 import { activeEntitlementCodes, type EntitlementGrant } from '../../shared/rules/entitlements'
+import { type Read, rowsRead, runRead } from '../db/read'
 
 interface GrantRow {
   code: string
@@ -12,15 +13,28 @@ interface GrantRow {
   ends_at: string | null
 }
 
-export async function accountGrants(db: D1Database, accountId: number): Promise<EntitlementGrant[]> {
-  const { results } = await db
-    .prepare('SELECT code, match_id, starts_at, ends_at FROM entitlements WHERE account_id = ? ORDER BY id')
-    .bind(accountId)
-    .all<GrantRow>()
-  return results.map((row) => ({ code: row.code, matchId: row.match_id, startsAt: row.starts_at, endsAt: row.ends_at }))
+function grantsRead(statement: D1PreparedStatement): Read<EntitlementGrant[]> {
+  return rowsRead<GrantRow, EntitlementGrant[]>(statement, (rows) =>
+    rows.map((row) => ({ code: row.code, matchId: row.match_id, startsAt: row.starts_at, endsAt: row.ends_at })),
+  )
+}
+
+/** The grants of the account a session names, read in one batch with the account itself (./viewer.ts). */
+export function grantsBySsoIdRead(db: D1Database, ssoId: string): Read<EntitlementGrant[]> {
+  return grantsRead(
+    db
+      .prepare(
+        `SELECT e.code, e.match_id, e.starts_at, e.ends_at FROM entitlements e JOIN accounts a ON a.id = e.account_id
+          WHERE a.sso_id = ? ORDER BY e.id`,
+      )
+      .bind(ssoId),
+  )
 }
 
 /** SPEC §4.1 codes the account holds at `now` (active, not expired; match passes with their match). */
 export async function accountEntitlements(db: D1Database, accountId: number, now: Date): Promise<string[]> {
-  return activeEntitlementCodes(await accountGrants(db, accountId), now)
+  const statement = db
+    .prepare('SELECT code, match_id, starts_at, ends_at FROM entitlements WHERE account_id = ? ORDER BY id')
+    .bind(accountId)
+  return activeEntitlementCodes(await runRead(db, grantsRead(statement)), now)
 }

@@ -8,10 +8,12 @@ import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { AccountRole } from '../../shared/types/account'
-import { type Account, findAccountBySsoId } from '../db/accounts'
-import { familyIsLive } from '../db/refresh-tokens'
+import { activeEntitlementCodes } from '../../shared/rules/entitlements'
+import { type Account, accountBySsoIdRead } from '../db/accounts'
+import { type Reads, type ReadValues, readGroupsTogether } from '../db/read'
+import { familyIsLiveRead } from '../db/refresh-tokens'
 import type { AppEnv } from '../env'
-import { accountEntitlements } from './entitlements'
+import { grantsBySsoIdRead } from './entitlements'
 import { SESSION_COOKIE } from './site-session'
 import { verifyToken } from './tokens'
 
@@ -30,22 +32,47 @@ export interface ViewerAccount {
 }
 
 const LOADED = Symbol('viewerAccount')
+type Holder = { [LOADED]?: Promise<ViewerAccount | null> }
 
 /**
  * The signed-in account with its entitlements now, or null when nobody is
  * signed in, the session was revoked (logout elsewhere, block) or the account
- * is gone. Read once per request.
+ * is gone. Read once per request, in one round trip.
  */
 export function loadViewerAccount(c: Context<AppEnv>, now = new Date()): Promise<ViewerAccount | null> {
-  const holder = c as unknown as { [LOADED]?: Promise<ViewerAccount | null> }
-  holder[LOADED] ??= load(c, now)
+  const holder = c as unknown as Holder
+  holder[LOADED] ??= loadViewerAccountWith(c, {}, now).then(([viewer]) => viewer)
   return holder[LOADED]
 }
 
-async function load(c: Context<AppEnv>, now: Date): Promise<ViewerAccount | null> {
+/**
+ * The viewer's account and the caller's own reads in ONE batch (issue 13 §3):
+ * a session check reads the account, its session, its grants, the stream and
+ * the rights in a single round trip. The account is kept for the request.
+ */
+export async function loadViewerAccountWith<R extends Reads>(
+  c: Context<AppEnv>,
+  reads: R,
+  now = new Date(),
+): Promise<[ViewerAccount | null, ReadValues<R>]> {
+  const holder = c as unknown as Holder
   const viewer = c.get('viewer')
-  if (!viewer) return null
-  const [account, live] = await Promise.all([findAccountBySsoId(c.env.DB, viewer.ssoId), familyIsLive(c.env.DB, viewer.sessionId, now)])
-  if (!account || !live) return null
-  return { account, entitlements: await accountEntitlements(c.env.DB, account.id, now), sessionId: viewer.sessionId }
+  const already = holder[LOADED]
+  if (!viewer || already) {
+    const [values] = await readGroupsTogether(c.env.DB, [reads])
+    return [await (already ?? null), values]
+  }
+  const db = c.env.DB
+  const own = {
+    account: accountBySsoIdRead(db, viewer.ssoId),
+    live: familyIsLiveRead(db, viewer.sessionId, now),
+    grants: grantsBySsoIdRead(db, viewer.ssoId),
+  }
+  const loaded = readGroupsTogether(db, [own, reads])
+  const account = loaded.then(([{ account, live, grants }]): ViewerAccount | null =>
+    account && live ? { account, entitlements: activeEntitlementCodes(grants, now), sessionId: viewer.sessionId } : null,
+  )
+  holder[LOADED] = account
+  const [, values] = await loaded
+  return [await account, values]
 }

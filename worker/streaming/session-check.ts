@@ -7,6 +7,7 @@
  * do instead (issue 10 §8).
  */
 import type { Context } from 'hono'
+import { streamLimit } from '../../shared/rules/concurrency-limit'
 import { liveRights } from '../../shared/rules/live-rights'
 import {
   SESSION_CHECK_CODES,
@@ -16,11 +17,12 @@ import {
   streamEntitlement,
 } from '../../shared/rules/stream-access'
 import { isOffline } from '../../shared/types/stream'
-import { getLiveRightsConfig } from '../db/live-rights'
-import { type AssetMatch, findMatchForAsset, findStreamAsset, type StreamAsset } from '../db/stream-assets'
+import { liveRightsConfigRead } from '../db/live-rights'
+import { constantRead } from '../db/read'
+import { type AssetMatch, matchForAssetRead, streamAssetRead, type StreamAsset } from '../db/stream-assets'
+import { streamLimitRead } from '../db/stream-limits'
 import type { AppEnv } from '../env'
-import { loadViewerAccount, type ViewerAccount } from '../identity/viewer'
-import { streamLimitFor } from '../db/stream-limits'
+import { loadViewerAccountWith, type ViewerAccount } from '../identity/viewer'
 import { liveProviderConfig, providerPlayback } from './live-provider'
 import { signPlaybackToken } from './playback-token'
 
@@ -57,15 +59,25 @@ export interface StreamEvaluation {
   viewer: ViewerAccount | null
   asset: StreamAsset | null
   match: AssetMatch | null
+  /** The account's concurrent-stream limit (SPEC §6; the default when nobody is signed in). */
+  limit: number
   input: StreamAccessInput
 }
 
+/** Everything is read in one round trip to D1 (issue 10 budgets: the check is on every player's path). */
 export async function evaluateStream(c: Context<AppEnv>, assetId: string): Promise<StreamEvaluation> {
   const country = c.get('country')
-  const [viewer, asset] = await Promise.all([loadViewerAccount(c), findStreamAsset(c.env.DB, assetId)])
-  const [match, rightsConfig] = asset
-    ? await Promise.all([findMatchForAsset(c.env.DB, asset.id), getLiveRightsConfig(c.env.DB)])
-    : [null, null]
+  const db = c.env.DB
+  const claims = c.get('viewer')
+  const [viewer, read] = await loadViewerAccountWith(c, {
+    asset: streamAssetRead(db, assetId),
+    match: matchForAssetRead(db, assetId),
+    rightsConfig: liveRightsConfigRead(db),
+    limit: claims ? streamLimitRead(db, claims.ssoId) : constantRead(streamLimit(null)),
+  })
+  const { asset } = read
+  const match = asset ? read.match : null
+  const rightsConfig = asset ? read.rightsConfig : null
   const content = asset?.contentKind ?? 'video'
   const rights = rightsConfig
     ? liveRights(
@@ -86,7 +98,7 @@ export async function evaluateStream(c: Context<AppEnv>, assetId: string): Promi
     rights,
     entitlement: streamEntitlement(content, viewer?.entitlements ?? [], match?.matchId ?? null),
   }
-  return { country, viewer, asset, match, input }
+  return { country, viewer, asset, match, limit: read.limit, input }
 }
 
 /** The account's StreamSessions object (ARCHITECTURE "Streaming": one per account, by its ssoId). */
@@ -95,7 +107,7 @@ export function streamSessionsOf(env: AppEnv['Bindings'], ssoId: string) {
 }
 
 export async function checkStreamSession(c: Context<AppEnv>, assetId: string, deviceId: number): Promise<SessionCheckResult> {
-  const { country, viewer, asset, match, input } = await evaluateStream(c, assetId)
+  const { country, viewer, asset, match, limit, input } = await evaluateStream(c, assetId)
   const before = streamAccess(input)
   if (before.state === 'refused') return refusal(c, before.cause, before.code, viewer, asset, match, country)
   const live = asset as StreamAsset
@@ -104,7 +116,7 @@ export async function checkStreamSession(c: Context<AppEnv>, assetId: string, de
     deviceId,
     assetId: live.id,
     playbackId: live.playbackId,
-    limit: await streamLimitFor(c.env.DB, account.id),
+    limit,
     bypass: account.bypass,
   })
   const after = streamAccess({ ...input, leaseGranted: lease.outcome === 'granted' })

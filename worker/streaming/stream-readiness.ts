@@ -12,7 +12,6 @@
 import type { Context } from 'hono'
 import { leaseDecision } from '../../shared/rules/concurrency-limit'
 import { type SessionCheckCode, type StreamRefusalCause, streamAccess } from '../../shared/rules/stream-access'
-import { streamLimitFor } from '../db/stream-limits'
 import type { AppEnv } from '../env'
 import { evaluateStream, streamSessionsOf } from './session-check'
 import type { ActiveDevice } from './stream-sessions-api'
@@ -31,16 +30,13 @@ export interface StreamReadiness {
 }
 
 export async function streamReadiness(c: Context<AppEnv>, assetId: string, deviceId: number | null): Promise<StreamReadiness> {
-  const { country, viewer, asset, input: asChecked } = await evaluateStream(c, assetId)
+  const { country, viewer, asset, limit, input: asChecked } = await evaluateStream(c, assetId)
   // A missing asset stays a stream issue; one that is only off air is judged as it will be once on.
   const input = { ...asChecked, online: asset !== null }
   const base = { country, bypassed: input.bypass, online: asChecked.online, activeDevices: [] as ActiveDevice[] }
   let access = streamAccess(input)
   if (viewer && !input.blocked) {
-    const [activeDevices, limit] = await Promise.all([
-      streamSessionsOf(c.env, viewer.account.ssoId).listDevices(),
-      streamLimitFor(c.env.DB, viewer.account.id),
-    ])
+    const activeDevices = await streamSessionsOf(c.env, viewer.account.ssoId).listDevices()
     base.activeDevices = activeDevices
     if (access.state === 'granted') {
       const decision = leaseDecision({

@@ -10,7 +10,7 @@ export interface AcquireRequest {
   assetId: string
   /** Named in the device's renewed playback tokens (claim pid). */
   playbackId: string
-  /** The account's limit (worker/db/stream-limits.ts streamLimitFor). */
+  /** The account's limit (worker/db/stream-limits.ts streamLimitRead). */
   limit: number
   /** SPEC §6: bypassed accounts skip the limit. */
   bypass: boolean
