@@ -1,19 +1,27 @@
 // The site as `npm start` runs it, in its own process group, for the bench
 // (run.mjs) and the soak (soak.mjs): its own state directory and port, React's
 // production build, and the workerd processes under it found for their memory.
+// `devtools: false` serves without wrangler dev's devtools inspector
+// (worker/dev/serve-without-devtools.mjs says what it costs each D1 query):
+// the stream budgets and the soak measure the worker that way; the memory
+// figure needs the inspector, so the page sections keep it, as npm start does.
 import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 
 const STARTUP_TIMEOUT_MS = 180_000
 
-export function startSite({ port, stateDir }) {
+export function startSite({ port, stateDir, devtools = true }) {
   const lines = []
   const production = ['--define', 'process.env.NODE_ENV:"production"']
-  const child = spawn(process.execPath, ['worker/dev/start.mjs', '--persist-to', stateDir, ...production], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: process.platform !== 'win32',
-  })
+  const child = spawn(
+    process.execPath,
+    ['worker/dev/start.mjs', '--persist-to', stateDir, ...(devtools ? [] : ['--no-devtools']), ...production],
+    {
+      env: { ...process.env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: process.platform !== 'win32',
+    },
+  )
   const keep = (chunk) => {
     lines.push(...chunk.toString().split('\n'))
     if (lines.length > 200) lines.splice(0, lines.length - 200)

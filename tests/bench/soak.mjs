@@ -21,7 +21,7 @@ const checkRate = numberFromEnv('SOAK_CHECK_RATE', 500, true)
 const pingMs = numberFromEnv('SOAK_PING_SECONDS', 5) * 1000
 
 console.log(`soak stream accounts ready after ${insertStreamAccounts(STATE_DIR).seconds.toFixed(1)} s`)
-const site = startSite({ port: PORT, stateDir: STATE_DIR })
+const site = startSite({ port: PORT, stateDir: STATE_DIR, devtools: false })
 let exitCode = 0
 try {
   console.log(`starting the site on ${site.origin} (state in ${STATE_DIR})…`)

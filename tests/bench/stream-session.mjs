@@ -1,8 +1,9 @@
 // One signed-in supporter as the stream bench drives it: sign-in through
-// POST /api/auth/login, the session cookies kept by hand (node's fetch has
-// no cookie jar) and sent only where a browser would send them, the access
-// token refreshed before its 10 minutes run out (a soak outlives it), and
-// the session check a live player makes (SPEC §7).
+// POST /api/auth/login, the session cookies kept by hand and sent only
+// where a browser would send them, the access token refreshed before its 10
+// minutes run out (a soak outlives it), and the session check a live player
+// makes (SPEC §7). Requests go through the bench's lean client (http-client.mjs).
+import { send } from './http-client.mjs'
 
 /** Refresh well inside the access token's 10-minute life (worker/identity/tokens.ts). */
 const REFRESH_AFTER_MS = 8 * 60_000
@@ -31,13 +32,12 @@ export class StreamSession {
       .join('; ')
   }
 
-  async request(path, init = {}) {
-    const headers = new Headers(init.headers)
+  /** Sends the cookies a browser would for `path` and keeps what Set-Cookie gave; resolves to { status, text }. */
+  async request(path, { method = 'GET', headers = {}, body } = {}) {
     const cookie = this.cookieHeader(path)
-    if (cookie) headers.set('Cookie', cookie)
-    headers.set('CF-Connecting-IP', this.address)
-    const response = await fetch(`${this.origin}${path}`, { ...init, headers, redirect: 'manual' })
-    for (const line of response.headers.getSetCookie()) this.keepCookie(line)
+    const all = { ...headers, 'cf-connecting-ip': this.address, ...(cookie ? { cookie } : {}) }
+    const response = await send(this.origin, path, { method, headers: all, body })
+    for (const line of response.setCookies) this.keepCookie(line)
     return response
   }
 
@@ -62,8 +62,7 @@ export class StreamSession {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ username: this.email, password }),
     })
-    const body = await response.text()
-    if (response.status !== 200) throw new Error(`sign-in of ${this.email} answered ${response.status}: ${body.slice(0, 200)}`)
+    if (response.status !== 200) throw new Error(`sign-in of ${this.email} answered ${response.status}: ${response.text.slice(0, 200)}`)
     this.freshAt = Date.now()
   }
 
@@ -72,7 +71,6 @@ export class StreamSession {
     if (Date.now() - this.freshAt < REFRESH_AFTER_MS) return
     this.freshAt = Date.now()
     const response = await this.request('/api/auth/refresh', { method: 'POST' })
-    await response.arrayBuffer()
     if (response.status !== 200) throw new Error(`refreshing ${this.email}'s session answered ${response.status}`)
   }
 
@@ -89,7 +87,7 @@ export class StreamSession {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ data: { attributes: { videoID: assetId, mediaType: 'live-stream', sessionID: deviceId } } }),
     })
-    const text = await response.text()
+    const { text } = response
     if (response.status === 200) return 'granted'
     if (response.status >= 500) return /overload/i.test(text) ? 'overloaded' : `server error ${response.status}`
     if (response.status === 403) {

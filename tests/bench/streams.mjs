@@ -7,6 +7,7 @@
 // same population, beside the run's own baseline target. Then every device
 // re-checks once: a refusal is a lease lost. Each session-check phase's p99
 // is marked against the issue's target (met / NOT met); nothing fails.
+import { send } from './http-client.mjs'
 import { openLoop, percentiles } from './open-loop.mjs'
 import { BENCH_PASSWORD, STREAM_ASSET, streamAccounts } from './stream-accounts.mjs'
 import { startDevices } from './stream-devices.mjs'
@@ -49,8 +50,7 @@ export async function measureStreams(origin, { seconds, warmupSeconds, ratePerSe
     await measure(
       `plain request ${plainPath}`,
       async () => {
-        const response = await fetch(`${origin}${plainPath}`)
-        await response.arrayBuffer()
+        const response = await send(origin, plainPath)
         return response.status === 200 ? 'ok' : response.status >= 500 ? `server error ${response.status}` : `status ${response.status}`
       },
       { sessionCheck: false },

@@ -159,6 +159,25 @@ describe('StreamSessions: pings and the alarm (SPEC §9.4, issue 10 §4)', () =>
     expect(await sessions.listDevices()).toEqual([])
   })
 
+  it('checks that keep a lease leave an earlier alarm alone; it re-arms for the next lapse when it comes', async () => {
+    const sessions = streamSessionsOf('demo-plus')
+    const t0 = Date.now()
+    clockAt(t0)
+    await sessions.acquire(leaseRequest(1))
+    const alarmOf = () => runInDurableObject(sessions, (_o: StreamSessions, state) => state.storage.getAlarm())
+    expect(await alarmOf()).toBe(t0 + LEASE_LAPSES_AFTER_MS + 1)
+    for (const at of [1000, 2000, 3000]) {
+      clockAt(t0 + at)
+      expect((await sessions.acquire(leaseRequest(1))).outcome).toBe('granted')
+    }
+    expect(await alarmOf()).toBe(t0 + LEASE_LAPSES_AFTER_MS + 1)
+    // It comes early for a lease that was renewed since: nothing is dropped, and the next is the renewed lapse.
+    clockAt(t0 + LEASE_LAPSES_AFTER_MS + 1)
+    expect(await runDurableObjectAlarm(sessions)).toBe(true)
+    expect(await sessions.listDevices()).toHaveLength(1)
+    expect(await alarmOf()).toBe(t0 + 3000 + LEASE_LAPSES_AFTER_MS + 1)
+  })
+
   it('the alarm re-arms only while leases exist', async () => {
     const sessions = streamSessionsOf('demo-subscriber')
     const t0 = Date.now()

@@ -5,6 +5,8 @@
 //                       their own, so they never touch a developer's data)
 //   --watch             rebuild the client on change (npm run dev)
 //   --prepare-only      every step but serving (e2e writes its own accounts in between)
+//   --no-devtools       serve without wrangler dev's devtools inspector (bench, soak:
+//                       ./serve-without-devtools.mjs says why)
 // Other arguments go to `wrangler dev`; PORT sets the port.
 import { spawn, spawnSync } from 'node:child_process'
 import { appendFileSync, existsSync, readFileSync } from 'node:fs'
@@ -16,10 +18,12 @@ const port = process.env.PORT ?? '8787'
 const args = process.argv.slice(2)
 const watch = args.includes('--watch')
 const prepareOnly = args.includes('--prepare-only')
+const noDevtools = args.includes('--no-devtools')
 const persistAt = args.indexOf('--persist-to')
 const persistTo = persistAt >= 0 ? args[persistAt + 1] : null
 const persist = persistTo ? ['--persist-to', persistTo] : []
-const wranglerArgs = args.filter((a, i) => a !== '--watch' && a !== '--prepare-only' && i !== persistAt && i !== persistAt + 1)
+const OWN_FLAGS = ['--watch', '--prepare-only', '--no-devtools']
+const wranglerArgs = args.filter((a, i) => !OWN_FLAGS.includes(a) && i !== persistAt && i !== persistAt + 1)
 
 function run(cmd, cmdArgs, label, env = process.env) {
   console.log(`\n› ${label}`)
@@ -51,16 +55,28 @@ const country = edgeCountry()
 console.log(`\n› starting the site at http://localhost:${port}, as seen from ${country} (COUNTRY=JP npm start for abroad)`)
 // miniflare's Images binding only scales: the image gateway frames crops itself (wrangler.toml [images]);
 // its AVIF encoder takes seconds a picture on a small machine, so pages get WebP (production offers AVIF first).
-const localImages = ['--var', 'IMAGES_BINDING:local', '--var', 'IMAGE_OUTPUT_FORMATS:webp']
-const dev = spawn(npx, ['wrangler', 'dev', '--port', port, '--ip', '127.0.0.1', ...localImages, ...persist, ...wranglerArgs], {
-  stdio: 'inherit',
-  env: { ...process.env, CLOUDFLARE_CF_FETCH_PATH: writeCfObject(country) },
-})
-const watcher = watch ? spawn('node', ['client/build.mjs', '--watch'], { stdio: 'inherit' }) : null
-const stop = () => {
-  watcher?.kill('SIGINT')
-  dev.kill('SIGINT')
+const LOCAL_IMAGES = { IMAGES_BINDING: 'local', IMAGE_OUTPUT_FORMATS: 'webp' }
+const cfPath = writeCfObject(country)
+if (noDevtools) {
+  process.env.CLOUDFLARE_CF_FETCH_PATH = cfPath
+  const { definesFrom, serveWithoutDevtools } = await import('./serve-without-devtools.mjs')
+  await serveWithoutDevtools({ port, persistTo, vars: LOCAL_IMAGES, define: definesFrom(wranglerArgs) })
+} else {
+  serveWithWranglerDev()
 }
-process.on('SIGINT', stop)
-process.on('SIGTERM', stop)
-dev.on('exit', (code) => process.exit(code ?? 0))
+
+function serveWithWranglerDev() {
+  const localImages = Object.entries(LOCAL_IMAGES).flatMap(([name, value]) => ['--var', `${name}:${value}`])
+  const dev = spawn(npx, ['wrangler', 'dev', '--port', port, '--ip', '127.0.0.1', ...localImages, ...persist, ...wranglerArgs], {
+    stdio: 'inherit',
+    env: { ...process.env, CLOUDFLARE_CF_FETCH_PATH: cfPath },
+  })
+  const watcher = watch ? spawn('node', ['client/build.mjs', '--watch'], { stdio: 'inherit' }) : null
+  const stop = () => {
+    watcher?.kill('SIGINT')
+    dev.kill('SIGINT')
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+  dev.on('exit', (code) => process.exit(code ?? 0))
+}

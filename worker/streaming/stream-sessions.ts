@@ -137,7 +137,7 @@ export class StreamSessions extends DurableObject<Bindings> {
 
   async alarm(): Promise<void> {
     this.dropLapsed(Date.now())
-    await this.armAlarm()
+    await this.armAlarm(true)
   }
 
   /** A ping: the device's lease lives on and, when its token runs short, gets a new one. */
@@ -184,10 +184,21 @@ export class StreamSessions extends DurableObject<Bindings> {
   }
 
   /** The alarm wakes the object when the oldest lease would lapse; none while no lease exists. */
-  private async armAlarm(): Promise<void> {
+  /**
+   * The alarm is due when the oldest lease would lapse. One already due at or
+   * before that stays (issue 10 budgets: a hot account's every check and ping
+   * would otherwise rewrite it): when it comes, alarm() drops what has lapsed
+   * and arms the next. From alarm() itself the one that just ran is gone.
+   */
+  private async armAlarm(fromAlarm = false): Promise<void> {
     const oldest = leases.oldestPing(this.sql)
-    if (oldest === null) await this.ctx.storage.deleteAlarm()
-    else await this.ctx.storage.setAlarm(leaseLapsesAt(oldest) + 1)
+    const armed = fromAlarm ? null : await this.ctx.storage.getAlarm()
+    if (oldest === null) {
+      if (armed !== null || fromAlarm) await this.ctx.storage.deleteAlarm()
+      return
+    }
+    const due = leaseLapsesAt(oldest) + 1
+    if (armed === null || armed > due) await this.ctx.storage.setAlarm(due)
   }
 
   /** The account this object belongs to: its name (idFromName(ssoId)), the subject of its playback tokens. */
