@@ -73,6 +73,8 @@ export async function loadViewerAccountWith<R extends Reads>(
     account && live ? { account, entitlements: activeEntitlementCodes(grants, now), sessionId: viewer.sessionId } : null,
   )
   holder[LOADED] = account
+  // A failed batch rejects both; the caller hears it from `loaded`, so this copy is not reported again.
+  account.catch(() => undefined)
   const [, values] = await loaded
   return [await account, values]
 }
