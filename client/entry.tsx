@@ -2,6 +2,7 @@ import { hydrateRoot } from 'react-dom/client'
 import type { BootData } from '../shared/types/page-payload'
 import { captureHandoffToken } from './account/handoff-token'
 import { App, loadDeferredParts } from './app'
+import { preloadPromoImage } from './components/overlays/promo-image'
 import { preparePage } from './pages/page-registry'
 import './styles.css'
 
@@ -17,6 +18,8 @@ captureHandoffToken()
 // The server streamed the document; hydrate it with the data it embedded,
 // once the page's own chunk (and, for Arabic, its messages) is here.
 const boot = window.__BOOT__
+// SPEC §4.8: a new visitor's promo picture is on its way while the page's code still loads.
+preloadPromoImage(boot.chrome)
 await preparePage(boot.payload)
 hydrateRoot(document, <App boot={boot} />)
 // Issue 13 §4: the footer's code (and the site lock box's), not needed before the page is interactive.

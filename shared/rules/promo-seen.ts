@@ -21,8 +21,23 @@ export function withSeenPromo(cookieValue: string | undefined, promoID: number):
   return [...ids, promoID].slice(-MAX_REMEMBERED).join('.')
 }
 
-/** The promo to show: the first of the list not yet seen, or null. */
-export function nextPromo<T extends { promoID: number }>(promos: readonly T[], cookieValue: string | undefined): T | null {
+interface PromoWindow {
+  promoID: number
+  /** ISO UTC */
+  startDateTime: string
+  /** ISO UTC */
+  endDateTime: string
+}
+
+/**
+ * The promo to show: the first of the list inside its window at `now` and not
+ * yet seen, or null. The window matters for a list a cached page carried
+ * (Chrome.promos): a promo may have ended since the page was made.
+ */
+export function nextPromo<T extends PromoWindow>(promos: readonly T[], cookieValue: string | undefined, now: Date): T | null {
   const seen = new Set(seenPromoIds(cookieValue))
-  return promos.find((promo) => !seen.has(promo.promoID)) ?? null
+  const at = now.getTime()
+  return (
+    promos.find((promo) => !seen.has(promo.promoID) && Date.parse(promo.startDateTime) <= at && at <= Date.parse(promo.endDateTime)) ?? null
+  )
 }

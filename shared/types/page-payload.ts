@@ -8,6 +8,7 @@ import type { FooterAdvert, Menus, SponsorRow, WebSettings } from './site'
 import type { LiveUpgradeData, VideoListItem } from './video'
 import type { PaymentPageData } from './payment-pages'
 import type { VideoPageData } from './video-pages'
+import type { OverlayPromo } from './promo'
 import type { FooterSlotId } from './slot-advert'
 import type { AdvertReport } from './advert-report'
 
@@ -24,6 +25,12 @@ export interface Chrome {
    * are kept from the first paint, and filled 2 s after each route change (§4.8).
    */
   footerSlots: FooterSlotId[]
+  /**
+   * SPEC §4.8 overlay promos active when the page was made (the same for every
+   * visitor, so a cached page may carry them): the first not yet seen opens
+   * with the page. The browser keeps only those still inside their window.
+   */
+  promos: OverlayPromo[]
   /** SPEC §4.7: read from the cookies on the server, so the popup is in the HTML only when needed. */
   cookieConsent: CookieConsent
   /** SPEC §2.10 site lock: the document is only the lock box. */

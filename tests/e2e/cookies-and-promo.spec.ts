@@ -60,6 +60,39 @@ test('the promo shows once over the cookie notice, and the cookie choice survive
   expect(await tracked).toBeNull()
 })
 
+test("a new visitor's promo comes with the page: no promo request first, and its picture fetched once, before the dialog (SPEC §4.8)", async ({
+  page,
+}) => {
+  const asked: string[] = []
+  const pictures: string[] = []
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (path.startsWith('/api/promo-overlays')) asked.push(path)
+    if (path.startsWith('/images/') && request.resourceType() === 'image') pictures.push(path)
+  })
+  // When the dialog comes into the document, on the page's own clock.
+  await page.addInitScript(() => {
+    new MutationObserver((_changes, observer) => {
+      if (!document.querySelector('.promo-overlay')) return
+      ;(window as { dialogAt?: number }).dialogAt = performance.now()
+      observer.disconnect()
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto('/')
+  const promo = page.locator('.promo-overlay [role="dialog"] img')
+  await expect(promo).toBeVisible()
+  await expect.poll(() => promo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  const shown = await promo.evaluate((img: HTMLImageElement) => img.currentSrc)
+  expect(pictures.filter((path) => path === new URL(shown).pathname)).toHaveLength(1)
+  expect(asked).toEqual([])
+  // The picture was asked for while the page's code was still loading, before there was a dialog to show it.
+  const timing = await page.evaluate((url) => {
+    const entry = performance.getEntriesByName(url)[0]
+    return { pictureAt: entry?.startTime ?? Number.NaN, dialogAt: (window as { dialogAt?: number }).dialogAt ?? Number.NaN }
+  }, shown)
+  expect(timing.pictureAt).toBeLessThan(timing.dialogAt)
+})
+
 test('Accept All Cookies starts tracking page views (SPEC §4.7)', async ({ page, context }) => {
   // Promos already seen, so the popup is the only thing on the page.
   const promos = (await (await page.request.get('/api/promo-overlays/?channel=Web')).json()) as { body: Array<{ promoID: number }> }
@@ -88,7 +121,13 @@ test.describe('when the promo overlays cannot be loaded (SPEC §8.3, issue 13 §
   test.use({ allowedConsoleErrors: [/status of 503 .*@ .*\/api\/promo-overlays\//] })
 
   test('no promo and no error show; the page works as ever', async ({ page, context }) => {
-    await context.addCookies([{ name: 'cookie_consent_given', value: 'true', url: test.info().project.use.baseURL! }])
+    // Every promo the page carries already seen, so the browser asks the promo API for newer ones.
+    const active = (await (await page.request.get('/api/promo-overlays/?channel=Web')).json()) as { body: Array<{ promoID: number }> }
+    const url = test.info().project.use.baseURL!
+    await context.addCookies([
+      { name: 'cookie_consent_given', value: 'true', url },
+      { name: 'promo_seen', value: active.body.map((p) => p.promoID).join('.'), url },
+    ])
     // The answer the worker gives when D1 fails (tests/worker/faults.test.ts pins it), here for every promo fetch.
     let asked = 0
     await page.route('**/api/promo-overlays/**', (route) => {

@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import app from '../../worker/index'
-import { seedDemo } from './helpers'
+import { bootOf, seedDemo } from './helpers'
 
 /** The worker with COOKIE_DOMAIN configured as in production, asked on a given host. */
 async function onHost(url: string, init: RequestInit = {}, cookieDomain = 'itfc.co.uk') {
@@ -36,10 +36,9 @@ describe('cookie domain (SPEC §9.5: the club main domain)', () => {
 
   it('the page tells the browser which domain its own cookies (consent, promo-seen) go on', async () => {
     await seedDemo()
-    const boot = (html: string) => JSON.parse(/self\.__BOOT__\s*=\s*(\{.*?\})<\/script>/s.exec(html)?.[1] ?? '{}')
-    const main = boot(await (await onHost('https://www.itfc.co.uk/news')).text())
+    const main = bootOf(await (await onHost('https://www.itfc.co.uk/news')).text())
     expect(main.chrome?.cookieDomain).toBe('itfc.co.uk')
-    const preview = boot(await (await onHost('https://club-site.example.workers.dev/news')).text())
+    const preview = bootOf(await (await onHost('https://club-site.example.workers.dev/news')).text())
     expect(preview.chrome?.cookieDomain).toBeNull()
   })
 })

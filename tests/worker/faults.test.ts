@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { takeConsoleErrors } from './console-guard'
 import { CONSENT_ALL, pageView, postEvents } from './events-helpers'
-import { get, seedDemo, visibleText } from './helpers'
+import { bootOf, get, seedDemo, visibleText } from './helpers'
 import { check, LIVE_VIDEO_ASSET, supporter } from './session-check-helpers'
 
 beforeEach(async () => {
@@ -47,10 +47,13 @@ describe('faults', () => {
     const answer = (await response.json()) as { errors: Array<{ code: string; message: string }> }
     expect(answer).toEqual({ errors: [{ code: 'promos_unavailable', message: 'Promotions cannot be loaded just now' }] })
     expect(takeConsoleErrors()).toEqual(['promo overlays failed to load'])
-    // The promo is the browser's to fetch: the page around it never depended on it.
+    // The page carries the promos as an optional area: it goes without them, and renders.
     const page = await get('/')
     expect(page.status).toBe(200)
-    expect(visibleText(await page.text())).toContain('Latest News')
+    const html = await page.text()
+    expect(visibleText(html)).toContain('Latest News')
+    expect(bootOf(html).chrome.promos).toEqual([])
+    expect(takeConsoleErrors()).toEqual(['promo overlays failed to load; the area stays empty'])
   })
 
   it('D1 failing for the live rights refuses the live video cleanly: no token, no stack trace (fails closed)', async () => {

@@ -1,15 +1,10 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { BootData } from '../../shared/types/page-payload'
 import { takeConsoleErrors } from './console-guard'
-import { get, seedDemo } from './helpers'
+import { bootOf, get, seedDemo } from './helpers'
 
 // Issue 12 §2, SPEC §3 footer slots: the server says which slots have an advert, so their squares
 // are in the HTML from the first paint; the browser fills them 2 s after each route change (e2e).
-
-function boot(html: string): BootData {
-  return JSON.parse(/self\.__BOOT__=(\{.*?\})<\/script>/s.exec(html)?.[1] ?? '{}') as BootData
-}
 
 function squares(html: string): string[] {
   return [...html.matchAll(/<div class="footer-slot" data-slot="(footerSlot\d)"><\/div>/g)].map((m) => m[1]!)
@@ -17,7 +12,7 @@ function squares(html: string): string[] {
 
 async function page(cookie?: string) {
   const html = await (await get('/news', { headers: { Accept: 'text/html', ...(cookie ? { Cookie: cookie } : {}) } })).text()
-  return { html, slots: boot(html).chrome.footerSlots }
+  return { html, slots: bootOf(html).chrome.footerSlots }
 }
 
 describe('footer slot squares (SPEC §3, §4.8)', () => {

@@ -27,6 +27,11 @@ export async function pageData(path: string) {
   return { response, body: (await response.json()) as { data: { attributes: import('../../shared/types/page-payload').PagePayload } } }
 }
 
+/** The boot data a page embeds for hydration (payload, chrome, assets). */
+export function bootOf(html: string): import('../../shared/types/page-payload').BootData {
+  return JSON.parse(/self\.__BOOT__\s*=\s*(\{.*?\})<\/script>/s.exec(html)?.[1] ?? '{}')
+}
+
 /** Text of the HTML without tags, for "the visitor sees …" assertions. */
 export function visibleText(html: string): string {
   return html

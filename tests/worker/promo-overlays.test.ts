@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { OverlayPromo } from '../../shared/types/promo'
-import { get, seedDemo } from './helpers'
+import { bootOf, get, seedDemo } from './helpers'
 
 async function promos(query = '?channel=Web', path = '/api/promo-overlays/') {
   const response = await get(`${path}${query}`, { headers: { Accept: 'application/json' } })
@@ -63,5 +63,20 @@ describe('the seeded promos', () => {
     const { body } = await promos()
     expect(body.body.length).toBeGreaterThan(0)
     expect(body.body.every((p) => Date.parse(p.startDateTime) <= Date.now() && Date.parse(p.endDateTime) >= Date.now())).toBe(true)
+  })
+})
+
+describe('the page carries the active promos (Chrome.promos, SPEC §4.8)', () => {
+  it('the same list the API gives, so a new visitor needs no round trip before the promo', async () => {
+    await seedDemo()
+    await addPromo(901, { start: iso(-1), end: iso(1), type: 'Mini' })
+    await addPromo(902, { start: iso(1), end: iso(2) })
+    const { body } = await promos()
+    expect(body.body.map((p) => p.promoID)).toContain(901)
+    expect(body.body.map((p) => p.promoID)).not.toContain(902)
+    for (const path of ['/', '/news', '/videos']) {
+      const html = await (await get(path)).text()
+      expect(bootOf(html).chrome.promos, path).toEqual(body.body)
+    }
   })
 })

@@ -1,5 +1,6 @@
 /** SPEC §3 overlay promos, §4.8: the active ones for a channel, in the order editors start them. */
 import type { OverlayPromo } from '../../shared/types/promo'
+import { type Read, rowsRead, runRead } from './read'
 
 interface PromoRow {
   id: number
@@ -28,13 +29,16 @@ export function rowToOverlayPromo(row: PromoRow): OverlayPromo {
 }
 
 /** Enabled promos of the channel whose start and end enclose `now`. */
-export async function listActivePromos(db: D1Database, opts: { channel: 'Web' | 'App'; now: Date }): Promise<OverlayPromo[]> {
-  const { results } = await db
+export function activePromosRead(db: D1Database, opts: { channel: 'Web' | 'App'; now: Date }): Read<OverlayPromo[]> {
+  const statement = db
     .prepare(`SELECT id, title, type, start_utc, end_utc, url, web_new_window, image_key, image_alt
                 FROM promo_overlays
                WHERE enabled = 1 AND channel = ?1 AND start_utc <= ?2 AND end_utc >= ?2
                ORDER BY start_utc, id`)
     .bind(opts.channel, opts.now.toISOString())
-    .all<PromoRow>()
-  return results.map(rowToOverlayPromo)
+  return rowsRead<PromoRow, OverlayPromo[]>(statement, (rows) => rows.map(rowToOverlayPromo))
+}
+
+export function listActivePromos(db: D1Database, opts: { channel: 'Web' | 'App'; now: Date }): Promise<OverlayPromo[]> {
+  return runRead(db, activePromosRead(db, opts))
 }

@@ -60,6 +60,7 @@ async function renderLockBox(c: Context<AppEnv>, settings: Awaited<ReturnType<ty
     childFriendly: c.get('childFriendly'),
     footerAdverts: [],
     footerSlots: [],
+    promos: [],
     cookieConsent: c.get('cookieConsent'),
     siteLocked: true,
     cookieDomain: c.get('cookieDomain'),

@@ -4,6 +4,7 @@ import type { WebSettings } from '../../shared/types/site'
 import { FOOTER_SLOTS } from '../../shared/types/slot-advert'
 import { eligibleSlotAdvertsRead } from '../adverts/slot-adverts'
 import { mapRead, optionalRead, type ReadValues, readTogether } from '../db/read'
+import { activePromosRead } from '../db/promos'
 import { footerAdvertsRead, menusRead, sponsorRowsRead } from '../db/site'
 
 export interface ChromeVisitor {
@@ -15,7 +16,8 @@ export interface ChromeVisitor {
 /**
  * What the header and footer read: menus, sponsor rows, footer adverts and the
  * footer slots that have an eligible advert now (SPEC §2.3, §2.10, §3; issue 12
- * §2). Child-friendly mode is applied here, on the server, so hidden adverts
+ * §2), and the overlay promos active now (§4.8: a new visitor's promo starts
+ * with the page, without a round trip first). Child-friendly mode is applied here, on the server, so hidden adverts
  * and sponsors never reach the HTML.
  */
 export function chromeReads(db: D1Database, { childFriendly }: Pick<ChromeVisitor, 'childFriendly'>) {
@@ -31,6 +33,7 @@ export function chromeReads(db: D1Database, { childFriendly }: Pick<ChromeVisito
       [],
       'footer slot adverts',
     ),
+    promos: optionalRead(activePromosRead(db, { channel: 'Web', now: new Date() }), [], 'promo overlays'),
   }
 }
 

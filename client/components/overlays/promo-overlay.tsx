@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react'
-import { IMAGE_SIZES, responsiveImage } from '../../../shared/images'
+import { IMAGE_SIZES } from '../../../shared/images'
 import { nextPromo, PROMO_SEEN_COOKIE, PROMO_SEEN_EXPIRES, withSeenPromo } from '../../../shared/rules/promo-seen'
 import type { OverlayPromo } from '../../../shared/types/promo'
 import { useFocusTrap } from '../../hooks/use-focus-trap'
@@ -8,6 +8,7 @@ import type { AppState } from '../../state/app-store'
 import { useAppSnapshot, useStore } from '../../state/store-context'
 import { closeOverlay, openOverlay } from '../../state/ui-state'
 import { readCookie, writeCookie } from './cookies'
+import { promoFromPage, promoImage } from './promo-image'
 
 async function loadPromos(): Promise<OverlayPromo[]> {
   const response = await fetch('/api/promo-overlays/?channel=Web', { headers: { Accept: 'application/json' } })
@@ -17,34 +18,39 @@ async function loadPromos(): Promise<OverlayPromo[]> {
 
 /**
  * SPEC §4.8: load the active promos, show the first not yet seen, lock the
- * background and record its id in the promo-seen cookie (until 2099).
- * Promos are fetched again when the tab becomes visible and none is active.
- * The spec sets no condition on the cookie choice: on a first visit the
- * promo dialog sits above the cookie notice, which is still there after it.
+ * background and record its id in the promo-seen cookie (until 2099). The
+ * page brings the active promos with it (Chrome.promos), so a new visitor's
+ * promo needs no round trip; when none of them is left to show, and when the
+ * tab becomes visible with none active, they are fetched. The spec sets no condition on the cookie choice: on a
+ * first visit the promo dialog sits above the cookie notice, which is still
+ * there after it.
  */
 function usePromoLoader(store: AppState): void {
   useEffect(() => {
     let cancelled = false
+    const show = (promo: OverlayPromo | null) => {
+      if (cancelled || !promo || store.ui.activePromo || store.chrome.siteLocked) return
+      writeCookie(PROMO_SEEN_COOKIE, withSeenPromo(readCookie(PROMO_SEEN_COOKIE), promo.promoID), {
+        expires: PROMO_SEEN_EXPIRES,
+        domain: store.chrome.cookieDomain,
+      })
+      store.ui.activePromo = { ...promo }
+      openOverlay(store.ui, 'promoOverlay')
+    }
     const check = () => {
       if (store.ui.activePromo || store.chrome.siteLocked) return
       loadPromos()
-        .then((promos) => {
-          const promo = nextPromo(promos, readCookie(PROMO_SEEN_COOKIE))
-          if (cancelled || !promo || store.ui.activePromo) return
-          writeCookie(PROMO_SEEN_COOKIE, withSeenPromo(readCookie(PROMO_SEEN_COOKIE), promo.promoID), {
-            expires: PROMO_SEEN_EXPIRES,
-            domain: store.chrome.cookieDomain,
-          })
-          store.ui.activePromo = promo
-          openOverlay(store.ui, 'promoOverlay')
-        })
+        .then((promos) => show(nextPromo(promos, readCookie(PROMO_SEEN_COOKIE), new Date())))
         // SPEC §8.3: promo load failures are logged only.
         .catch((err: unknown) => console.warn('promo overlays failed', err instanceof Error ? err.message : String(err)))
     }
     const onVisible = () => {
       if (document.visibilityState === 'visible') check()
     }
-    check()
+    // Nothing to show from the page's list (all seen, or a cached page older than a new promo): ask now.
+    const fromPage = promoFromPage(store.chrome)
+    if (fromPage) show(fromPage)
+    else check()
     document.addEventListener('visibilitychange', onVisible)
     return () => {
       cancelled = true
@@ -63,10 +69,6 @@ export function PromoOverlay() {
   return <PromoDialog promo={promo} />
 }
 
-// promo-overlay.css: the panel is 560 px (320 px for a mini promo) or the screen less its margins.
-const PANEL_SIZES = '(min-width: 592px) 560px, calc(100vw - 32px)'
-const MINI_SIZES = '(min-width: 352px) 320px, calc(100vw - 32px)'
-
 function PromoDialog({ promo }: { promo: Readonly<OverlayPromo> }) {
   const store = useStore()
   const t = useT()
@@ -76,14 +78,7 @@ function PromoDialog({ promo }: { promo: Readonly<OverlayPromo> }) {
     store.ui.activePromo = null
   }, [store])
   useFocusTrap(panel, true, dismiss)
-  const image = (
-    <img
-      {...responsiveImage(promo.imageKey, IMAGE_SIZES.promo, promo.type === 'Mini' ? MINI_SIZES : PANEL_SIZES)}
-      alt={promo.imageAltText}
-      width={IMAGE_SIZES.promo.width}
-      height={IMAGE_SIZES.promo.height}
-    />
-  )
+  const image = <img {...promoImage(promo)} alt={promo.imageAltText} width={IMAGE_SIZES.promo.width} height={IMAGE_SIZES.promo.height} />
   const external = promo.webNewWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {}
   return (
     <div className={`promo-overlay promo-overlay--${promo.type.toLowerCase()}`}>
