@@ -20,16 +20,18 @@ export function promoFromPage(chrome: Pick<Chrome, 'promos' | 'siteLocked'>, now
 }
 
 /**
- * Starts the promo's picture before the page hydrates: for a new visitor it is
- * the largest thing the page paints, and the dialog that shows it only renders
- * once the page's code has run. The same srcset and sizes as the dialog's
- * <img>, so that one finds it in the cache.
+ * Starts the promo's picture before the page hydrates: the dialog that shows
+ * it only renders once the page's code has run, and a new visitor sees the
+ * promo first. The same srcset and sizes as the dialog's <img>, so that one
+ * takes over this request.
  */
 export function preloadPromoImage(chrome: Pick<Chrome, 'promos' | 'siteLocked'>): void {
   const promo = promoFromPage(chrome)
   if (!promo) return
   const { src, srcSet, sizes } = promoImage(promo)
   const image = new Image()
+  // Behind the page's own hero picture, which has fetchpriority=high: the dialog's img picks this request up.
+  image.fetchPriority = 'low'
   if (sizes) image.sizes = sizes
   if (srcSet) image.srcset = srcSet
   image.src = src
