@@ -1,10 +1,15 @@
-// Reading the home page's HTML for the bench: the first article link, and the
-// JavaScript the page loads before any interaction.
+// Reading the home page's HTML for the bench: the first article link, the
+// stylesheet, and the JavaScript the page loads before any interaction.
 
 /** The first dated article link (SPEC §2.1 /news/yyyy/mm/dd/slug) in the HTML, or null. */
 export function firstArticlePath(html) {
   const match = /href="(\/news\/\d{4}\/\d{2}\/\d{2}\/[^"]+)"/.exec(html)
   return match ? decodeEntities(match[1]) : null
+}
+
+/** The site's stylesheet, a static file served by the same worker: the baseline the bench measures against. */
+export function stylesheetPath(html) {
+  return /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1] ?? '/robots.txt'
 }
 
 /**

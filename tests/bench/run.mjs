@@ -26,12 +26,12 @@ import { chunksOfPackage } from './bundle-meta.mjs'
 import { loadPath, measurePages } from './http-load.mjs'
 import { measureLighthouse } from './lighthouse.mjs'
 import { insertGeneratedArticles, measureQueries, SEARCH_TERM } from './news-search.mjs'
-import { firstArticlePath } from './page-assets.mjs'
+import { firstArticlePath, stylesheetPath } from './page-assets.mjs'
 import { measurePageWeights } from './page-weight.mjs'
 import { measurePlayerBudget } from './player-budget.mjs'
 import { measureRenderMemory } from './render-memory.mjs'
 import { printReport } from './report.mjs'
-import { startSite } from './site-server.mjs'
+import { reportFailure, startSite } from './site-server.mjs'
 import { heapAfterCollection, inspectorPort } from './worker-heap.mjs'
 import { insertStreamAccounts } from './stream-accounts.mjs'
 import { measureStreams } from './streams.mjs'
@@ -78,7 +78,7 @@ try {
   const homeHtml = await home.text()
   const articlePath = firstArticlePath(homeHtml)
   if (!articlePath) throw new Error('no article link on the home page')
-  const staticPath = /<link rel="stylesheet" href="([^"]+)"/.exec(homeHtml)?.[1] ?? '/robots.txt'
+  const staticPath = stylesheetPath(homeHtml)
   // Issue 13 §6: the five pages of the table.
   const pages = [
     { name: 'home', path: '/' },
@@ -142,8 +142,7 @@ try {
   if (results.pages || results.player) results.hlsJs = await hlsJsOnHome(results)
   if (runs('search')) results.search = await measureSearch(origin, staticPath)
 } catch (err) {
-  console.error(`\nbench failed: ${err instanceof Error ? err.message : String(err)}`)
-  console.error(site.logTail())
+  reportFailure('bench', err, site)
   exitCode = 1
 } finally {
   await site.stop()
@@ -162,12 +161,11 @@ if (runs('streams') && exitCode === 0) {
       warmupSeconds: WARMUP_SECONDS,
       ratePerSecond: CHECK_RATE,
       pingMs: PING_SECONDS * 1000,
-      plainPath: /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1] ?? '/robots.txt',
+      plainPath: stylesheetPath(html),
     })
     log('done\n')
   } catch (err) {
-    console.error(`\nbench failed: ${err instanceof Error ? err.message : String(err)}`)
-    console.error(streamSite.logTail())
+    reportFailure('bench', err, streamSite)
     exitCode = 1
   } finally {
     await streamSite.stop()
@@ -179,7 +177,7 @@ if (results.search && exitCode === 0) {
   try {
     results.search.d1 = await measureQueries(STATE_DIR, { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, concurrency: 8, summarize })
   } catch (err) {
-    console.error(`\nbench failed: ${err instanceof Error ? err.message : String(err)}`)
+    reportFailure('bench', err)
     exitCode = 1
   }
 }

@@ -80,6 +80,12 @@ export function startSite({ port, stateDir, devtools = true }) {
   }
 }
 
+/** A failed bench or soak step, said once: its message, and the site's last lines when a site was running. */
+export function reportFailure(what, err, site = null) {
+  console.error(`\n${what} failed: ${err instanceof Error ? err.message : String(err)}`)
+  if (site) console.error(site.logTail())
+}
+
 /** Linux only (/proc): every workerd whose process group is `group`, with VmRSS in MB. */
 export function workerdInGroup(group) {
   const found = []

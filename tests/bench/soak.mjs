@@ -8,7 +8,7 @@
 // Env: SOAK_CHECK_RATE (hot account checks a second, default 500; 0 for none),
 // SOAK_PING_SECONDS (default 5).
 import { openLoop, percentiles } from './open-loop.mjs'
-import { startSite } from './site-server.mjs'
+import { reportFailure, startSite } from './site-server.mjs'
 import { insertStreamAccounts, STREAM_ASSET } from './stream-accounts.mjs'
 import { countOverloaded, deviceReport, HOT_KEEP, startPopulation } from './streams.mjs'
 
@@ -77,8 +77,7 @@ try {
   }
   console.log(JSON.stringify({ soak: { minutes, checkRate, pingSeconds: pingMs / 1000, rows, devices: deviceReport(population.stats) } }))
 } catch (err) {
-  console.error(`\nsoak failed: ${err instanceof Error ? err.message : String(err)}`)
-  console.error(site.logTail())
+  reportFailure('soak', err, site)
   exitCode = 1
 } finally {
   await site.stop()

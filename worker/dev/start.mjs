@@ -56,9 +56,9 @@ console.log(`\n› starting the site at http://localhost:${port}, as seen from $
 // miniflare's Images binding only scales: the image gateway frames crops itself (wrangler.toml [images]);
 // its AVIF encoder takes seconds a picture on a small machine, so pages get WebP (production offers AVIF first).
 const LOCAL_IMAGES = { IMAGES_BINDING: 'local', IMAGE_OUTPUT_FORMATS: 'webp' }
-const cfPath = writeCfObject(country)
+// miniflare's own means of giving requests a cf object (edge-country.mjs); both ways of serving read it.
+process.env.CLOUDFLARE_CF_FETCH_PATH = writeCfObject(country)
 if (noDevtools) {
-  process.env.CLOUDFLARE_CF_FETCH_PATH = cfPath
   const { definesFrom, serveWithoutDevtools } = await import('./serve-without-devtools.mjs')
   await serveWithoutDevtools({ port, persistTo, vars: LOCAL_IMAGES, define: definesFrom(wranglerArgs) })
 } else {
@@ -69,7 +69,6 @@ function serveWithWranglerDev() {
   const localImages = Object.entries(LOCAL_IMAGES).flatMap(([name, value]) => ['--var', `${name}:${value}`])
   const dev = spawn(npx, ['wrangler', 'dev', '--port', port, '--ip', '127.0.0.1', ...localImages, ...persist, ...wranglerArgs], {
     stdio: 'inherit',
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_PATH: cfPath },
   })
   const watcher = watch ? spawn('node', ['client/build.mjs', '--watch'], { stdio: 'inherit' }) : null
   const stop = () => {

@@ -21,9 +21,9 @@ async function loadPromos(): Promise<OverlayPromo[]> {
  * background and record its id in the promo-seen cookie (until 2099). The
  * page brings the active promos with it (Chrome.promos), so a new visitor's
  * promo needs no round trip; when none of them is left to show, and when the
- * tab becomes visible with none active, they are fetched. The spec sets no condition on the cookie choice: on a
- * first visit the promo dialog sits above the cookie notice, which is still
- * there after it.
+ * tab becomes visible with none active, they are fetched. The spec sets no
+ * condition on the cookie choice: on a first visit the promo dialog sits above
+ * the cookie notice, which is still there after it.
  */
 function usePromoLoader(store: AppState): void {
   useEffect(() => {
