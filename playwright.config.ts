@@ -83,7 +83,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `${PREPARE_STATE} && node worker/dev/start.mjs --persist-to ${STATE_DIR}`,
+    // Served without wrangler dev's devtools inspector and file watcher (worker/dev/serve-without-devtools.mjs):
+    // the inspector copies every D1 query to wrangler's node process and its debug log, and on a busy
+    // 2-core machine a CI run lost its server mid-suite to wrangler's watcher (esbuild: 'all goroutines
+    // are asleep - deadlock!'), failing every test after it. Same worker, bindings, state and cf data.
+    command: `${PREPARE_STATE} && node worker/dev/start.mjs --persist-to ${STATE_DIR} --no-devtools`,
     env: { PORT: String(PORT) },
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,
