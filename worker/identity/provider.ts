@@ -17,6 +17,12 @@ export interface IdentityProvider {
   name: 'embedded' | 'oidc'
   /** Sends the supporter to the portal (a redirect response). */
   start(c: Context<AppEnv>, request: SignInRequest): Promise<Response>
+  /**
+   * Site logout (SPEC §7 'POST {login portal}/api/sign_out'): ends the
+   * provider's own sign-in on this browser where the site can, so 'Log In'
+   * after 'Log out' asks for the password again (a shared computer).
+   */
+  signOut(c: Context<AppEnv>): void
 }
 
 export function identityProvider(env: Pick<Bindings, 'IDENTITY_PROVIDER'>): IdentityProvider {

@@ -67,6 +67,8 @@ auth.post('/login', async (c) => {
 
 auth.post('/logout', async (c) => {
   await endSiteSession(c)
+  // The portal's sign-in ends too, or 'Log In' would sign the same person straight back in without a password.
+  identityProvider(c.env).signOut(c)
   return c.json({ data: { type: 'logout', attributes: { loggedOut: true } } })
 })
 
