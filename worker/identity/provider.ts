@@ -3,6 +3,7 @@
  * (IDENTITY_PROVIDER). Both end in the same site session (site-session.ts).
  */
 import type { Context } from 'hono'
+import type { SignOnProvider } from '../../shared/rules/sign-on-link'
 import type { AppEnv, Bindings } from '../env'
 import { embeddedProvider } from './embedded/provider'
 import { oidcProvider } from './oidc/provider'
@@ -14,7 +15,7 @@ export interface SignInRequest {
 }
 
 export interface IdentityProvider {
-  name: 'embedded' | 'oidc'
+  name: SignOnProvider
   /** Sends the supporter to the portal (a redirect response). */
   start(c: Context<AppEnv>, request: SignInRequest): Promise<Response>
   /**

@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono'
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie } from 'hono/cookie'
 import { safeReturnPath } from '../../shared/rules/return-path'
 import { firstIssueMessage, HandoffRequestSchema, LoginRequestSchema } from '../../shared/schemas/auth'
@@ -32,7 +32,14 @@ auth.use('*', async (c, next) => {
 
 export const WRONG_CREDENTIALS = 'The email address or password is incorrect'
 
-auth.post('/login', async (c) => {
+/**
+ * The password login and the portal's hand-off belong to the embedded portal:
+ * with IDENTITY_PROVIDER=oidc they are not there (passwords live at the provider).
+ */
+const embeddedOnly: MiddlewareHandler<AppEnv> = async (c, next) =>
+  identityProvider(c.env).name === 'embedded' ? next() : c.json(apiErrorBody('not_found', 'No such API endpoint'), 404)
+
+auth.post('/login', embeddedOnly, async (c) => {
   const parsed = LoginRequestSchema.safeParse(await readJsonBody(c))
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path[0]
@@ -96,7 +103,7 @@ auth.post('/refresh', async (c) => {
 })
 
 /** SPEC §4.6 token flow step 1: the portal's hand-off token from the address becomes the site session. */
-auth.post('/token', async (c) => {
+auth.post('/token', embeddedOnly, async (c) => {
   const parsed = HandoffRequestSchema.safeParse(await readJsonBody(c))
   if (!parsed.success) return c.json(apiErrorBody('bad_request', 'A sign-on token is required'), 400)
   const now = new Date()
