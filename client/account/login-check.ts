@@ -6,10 +6,14 @@
  *     access token, which is refreshed (a refresh conflict re-reads once).
  * Success sets loggedIn and the display name; failure sets loggedIn false and
  * clears the entitlements; either way loginCheckCompleted. After a login the
- * session state (entitlements) is read.
+ * session state (entitlements) is read. A refresh that failed (not an ended
+ * session) also raises the §8.3 'There was a problem logging in' notice.
  */
+import { translator } from '../../shared/i18n'
+import { refreshFailureShown } from '../../shared/rules/login-check'
 import type { SessionUser } from '../../shared/types/account'
 import type { AppState } from '../state/app-store'
+import { showErrorNotification } from '../state/ui-state'
 import { clearUserData, setUserData } from '../state/user-state'
 import { readEntitlements } from './entitlements'
 import { takeHandoffToken } from './handoff-token'
@@ -44,17 +48,21 @@ async function runCheck(store: AppState): Promise<void> {
     // A refused token (spent, expired, from another browser) falls back to whatever session there is.
     if (handoff.user) return signedIn(store, handoff.user)
   }
-  const user = await currentSessionUser()
+  const user = await currentSessionUser(store)
   if (user) return signedIn(store, user)
   clearUserData(store)
 }
 
 /** The signed-in user the cookies stand for, refreshing an expired access token; null when none. */
-async function currentSessionUser(): Promise<SessionUser | null> {
+async function currentSessionUser(store: AppState): Promise<SessionUser | null> {
   const session = await readSession()
   if (session.outcome !== 'refreshRequired') return session.user
   const refreshed = await refreshSession()
   if (refreshed.outcome === 'rereadSession') return (await readSession()).user
+  if (refreshFailureShown(refreshed.outcome)) {
+    const t = translator(store.payload.locale)
+    showErrorNotification(store.ui, t('notice.loginProblemTitle'), t('notice.loginProblemMessage'))
+  }
   return refreshed.user
 }
 

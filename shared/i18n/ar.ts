@@ -283,6 +283,8 @@ export const ar: Record<MessageKey, string> = {
   'notice.connectionMessage': 'تعذّر تحميل تلك الصفحة. تحقّق من اتصالك وحاول مرة أخرى.',
   'notice.videoServiceTitle': 'حدثت مشكلة في الاتصال بخدمة الفيديو',
   'notice.videoServiceMessage': 'يرجى المحاولة مرة أخرى بعد بضع دقائق',
+  'notice.loginProblemTitle': 'حدثت مشكلة في تسجيل الدخول',
+  'notice.loginProblemMessage': 'يرجى المحاولة مرة أخرى بعد بضع دقائق',
   'childFriendly.label': 'الوضع المناسب للأطفال',
   'childFriendly.hint': 'يخفي الإعلانات والرعاة غير المناسبين للأطفال',
   'advert.label': 'إعلان',

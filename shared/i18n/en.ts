@@ -285,6 +285,9 @@ export const en = {
   // SPEC §8.3 video service connection failure
   'notice.videoServiceTitle': 'There was a problem connecting to the video service',
   'notice.videoServiceMessage': 'Please try again in a few minutes',
+  // SPEC §8.3: a refresh that failed (message invalid_request, no answer), not an ended session.
+  'notice.loginProblemTitle': 'There was a problem logging in',
+  'notice.loginProblemMessage': 'Please try again in a few minutes',
   'childFriendly.label': 'Child-friendly mode',
   'childFriendly.hint': 'Hides adverts and sponsors that are not suitable for children',
   'advert.label': 'Advertisement',

@@ -40,6 +40,17 @@ export function refreshOutcome(answer: ApiAnswer): RefreshOutcome {
   return 'checkFailed'
 }
 
+/**
+ * §8.3: 'A refresh response with message invalid_request shows "There was a
+ * problem logging in" with "Please try again in a few minutes"'. Any refresh
+ * that failed without an answer about the session (a 400 such as
+ * invalid_request, a 5xx, no answer) says so; an ended or rejected session
+ * (401) signs out quietly, and a conflict is settled by reading again.
+ */
+export function refreshFailureShown(outcome: RefreshOutcome): boolean {
+  return outcome === 'checkFailed'
+}
+
 /** POST /api/auth/token: §4.6 step 1, the portal's hand-off token from the address signs the user in. */
 export type HandoffOutcome = 'signedIn' | 'refused' | 'checkFailed'
 

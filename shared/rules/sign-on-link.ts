@@ -40,3 +40,26 @@ export function withReturnTo(link: string, here: string): string {
   pairs.push(`returnTo=${encodeURIComponent(returnPathFrom(here))}`)
   return `${path}?${pairs.join('&')}${hash ? `#${hash}` : ''}`
 }
+
+/** ARCHITECTURE "Identity": the sign-on the site runs (IDENTITY_PROVIDER), told to the browser in the chrome. */
+export type SignOnProvider = 'embedded' | 'oidc'
+
+/** The embedded portal's pages: they exist only while it is the provider (the worker answers 404 under OIDC). */
+const PORTAL_PATH = '/sso'
+
+/**
+ * A web-settings account link (forgot password, manage account) as this
+ * provider can serve it. Under OIDC the supporter's password and profile live
+ * at the provider, so a link into the embedded portal is dropped (null: its
+ * button is not shown); any other address the settings give is kept.
+ */
+export function accountLinkFor(link: string, provider: SignOnProvider): string | null {
+  if (provider === 'embedded') return link
+  const path = splitOnce(splitOnce(link, '#')[0], '?')[0]
+  return path === PORTAL_PATH || path.startsWith(`${PORTAL_PATH}/`) ? null : link
+}
+
+/** SPEC §2.10 login form: the embedded provider signs in on the site's own form; OIDC only at the provider, through Log In. */
+export function hasLoginForm(provider: SignOnProvider): boolean {
+  return provider === 'embedded'
+}

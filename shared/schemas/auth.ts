@@ -52,14 +52,25 @@ export const NewPasswordSchema = z
   .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(MAX_PASSWORD_LENGTH, `Passwords are at most ${MAX_PASSWORD_LENGTH} characters`)
 
+/** The login body's own refusals, for callers that are not our form (a missing or non-object body, an extra field). */
+export const LOGIN_BODY_MESSAGE = 'Send JSON with username and password'
+export const LOGIN_FIELDS_MESSAGE = 'Send only username, password, newPassword and newPasswordConf'
+
 /** SPEC §3 login form: username, password, newPassword, newPasswordConf. */
 export const LoginRequestSchema = z
-  .object({
-    username: EmailSchema,
-    password: PasswordSchema,
-    newPassword: NewPasswordSchema.optional(),
-    newPasswordConf: z.string().max(MAX_PASSWORD_LENGTH).optional(),
-  })
+  .object(
+    {
+      username: EmailSchema,
+      password: PasswordSchema,
+      newPassword: NewPasswordSchema.optional(),
+      newPasswordConf: z
+        .string({ error: 'Confirm your new password' })
+        .max(MAX_PASSWORD_LENGTH, `Passwords are at most ${MAX_PASSWORD_LENGTH} characters`)
+        .optional(),
+    },
+    // Zod's own words ('expected object, received undefined') are not for people.
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? LOGIN_FIELDS_MESSAGE : LOGIN_BODY_MESSAGE) },
+  )
   .strict()
   .refine((v) => v.newPassword === undefined || v.newPassword === v.newPasswordConf, {
     message: 'New Password does not match',

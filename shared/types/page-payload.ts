@@ -4,6 +4,7 @@ import type { LeagueTable, MatchDetail, MatchSummary, PlayerProfile, PlayerSumma
 import type { Locale, NewsArticle, NewsCategory, NewsSummary } from './news'
 import type { Breadcrumb, CmsCard, CmsPage, PageBlock } from './page'
 import type { CookieConsent } from '../rules/cookie-consent'
+import type { SignOnProvider } from '../rules/sign-on-link'
 import type { FooterAdvert, Menus, SponsorRow, WebSettings } from './site'
 import type { LiveUpgradeData, VideoListItem } from './video'
 import type { PaymentPageData } from './payment-pages'
@@ -37,6 +38,8 @@ export interface Chrome {
   siteLocked: boolean
   /** SPEC §9.5: Domain for the cookies the browser writes, or null for host-only. */
   cookieDomain: string | null
+  /** IDENTITY_PROVIDER: with 'oidc' there is no login form or portal page, and Log In goes to the provider. */
+  signOn: SignOnProvider
 }
 
 export interface NewsPeriod {

@@ -135,4 +135,10 @@ test('a new supporter registers on the portal and comes back signed in (SPEC §1
   await accountPanel(page).getByRole('button', { name: 'Log out' }).click()
   await expect(toast(page)).toHaveText(/Logged Out/)
   await expect(profileButton(page)).toHaveText('Log In')
+
+  // Log out ended the portal's sign-in too (SPEC §7 sign_out): Log In asks for the password again.
+  await openAccountPanel(page)
+  await accountPanel(page).getByRole('link', { name: 'Log In' }).click()
+  await expect(page).toHaveURL(/\/sso\/login\?/)
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible()
 })

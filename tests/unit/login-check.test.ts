@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest'
-import { type ApiAnswer, entitlementsOutcome, handoffOutcome, refreshOutcome, sessionCheckOutcome } from '../../shared/rules/login-check'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { checkLogin } from '../../client/account/login-check'
+import type { AppState } from '../../client/state/app-store'
+import { initialUser } from '../../client/state/user-state'
+import {
+  type ApiAnswer,
+  entitlementsOutcome,
+  handoffOutcome,
+  refreshFailureShown,
+  refreshOutcome,
+  sessionCheckOutcome,
+} from '../../shared/rules/login-check'
 
 const answer = (status: number, code?: string): ApiAnswer => ({ status, code })
 
@@ -29,6 +39,77 @@ describe('SPEC §4.6 step 3: the refresh call', () => {
     ['no answer fails', 'networkError', 'checkFailed'],
   ])('%s', (_, given, expected) => {
     expect(refreshOutcome(given)).toBe(expected)
+  })
+})
+
+describe("SPEC §8.3: a failed refresh says 'There was a problem logging in'; an ended session does not", () => {
+  it.each<[string, ApiAnswer, boolean]>([
+    ['a refresh with message invalid_request', answer(400, 'invalid_request'), true],
+    ['a server error', answer(502), true],
+    ['no answer', 'networkError', true],
+    ['a 409 without the conflict code', answer(409), true],
+    ['an ended session (signed out)', answer(401, 'session_expired'), false],
+    ['a 401 without a code', answer(401), false],
+    ['a conflict with another tab (read again)', answer(409, 'refresh_conflict'), false],
+    ['a refreshed session', answer(200), false],
+  ])('%s', (_, given, expected) => {
+    expect(refreshFailureShown(refreshOutcome(given))).toBe(expected)
+  })
+})
+
+describe("SPEC §4.6, §8.3: the login check's expired access token and its refresh", () => {
+  type Reply = Response | 'networkError'
+  let refreshReply: () => Reply
+
+  function store(locale: 'en' | 'ar' = 'en'): AppState {
+    return {
+      payload: { locale },
+      user: { ...initialUser(), loggedIn: true, ssoID: 'sso-1', entitlements: ['subscription'] },
+      ui: { loginPrompt: { message: '' }, errorNotification: { display: false, title: '', message: '' } },
+    } as unknown as AppState
+  }
+
+  beforeEach(() => {
+    vi.stubGlobal('location', { hash: '', pathname: '/videos', search: '' })
+    vi.stubGlobal('history', { state: null, replaceState: () => {} })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => {
+        // The access token has expired: the check asks for a refresh.
+        if (path === '/api/auth/session') return Response.json({ errors: [{ code: 'refresh_required', message: '' }] }, { status: 401 })
+        const reply = refreshReply()
+        if (reply === 'networkError') throw new TypeError('Failed to fetch')
+        return reply
+      }),
+    )
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  it.each<[string, () => Reply]>([
+    [
+      'a refresh with message invalid_request',
+      () => Response.json({ errors: [{ code: 'invalid_request', message: 'x' }] }, { status: 400 }),
+    ],
+    ['a refresh the server failed', () => new Response('oops', { status: 503 })],
+    ['a refresh with no answer', () => 'networkError'],
+  ])('%s raises the error notice and signs this page out', async (_, reply) => {
+    refreshReply = reply
+    const state = store()
+    await checkLogin(state)
+    expect(state.ui.errorNotification).toEqual({
+      display: true,
+      title: 'There was a problem logging in',
+      message: 'Please try again in a few minutes',
+    })
+    expect(state.user).toMatchObject({ loggedIn: false, loginCheckCompleted: true, entitlements: [] })
+  })
+
+  it('an ended session (401) signs out without a notice', async () => {
+    refreshReply = () => Response.json({ errors: [{ code: 'session_expired', message: 'ended' }] }, { status: 401 })
+    const state = store()
+    await checkLogin(state)
+    expect(state.ui.errorNotification.display).toBe(false)
+    expect(state.user).toMatchObject({ loggedIn: false, loginCheckCompleted: true, entitlements: [] })
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { returnPathFrom, withReturnTo } from '../../shared/rules/sign-on-link'
+import { accountLinkFor, hasLoginForm, returnPathFrom, type SignOnProvider, withReturnTo } from '../../shared/rules/sign-on-link'
 
 describe('SPEC §1, §2.4: sign-on links carry the page to come back to', () => {
   it.each<[string, string, string, string]>([
@@ -57,5 +57,29 @@ describe('a "?" inside the query stays part of it', () => {
   it('keeps everything after the first "?"', () => {
     expect(returnPathFrom('/search?q=why?&loginSuccess=true')).toBe('/search?q=why?')
     expect(withReturnTo('/sso/start?a=b?c#top', '/')).toBe('/sso/start?a=b?c&returnTo=%2F#top')
+  })
+})
+
+describe('IDENTITY_PROVIDER=oidc replaces the embedded portal: its account links are not offered', () => {
+  it.each<[string, string, SignOnProvider, string | null]>([
+    ['forgot password on the portal, embedded', '/sso/forgot-password', 'embedded', '/sso/forgot-password'],
+    ['manage account on the portal, embedded', '/sso/profile', 'embedded', '/sso/profile'],
+    ['forgot password on the portal, OIDC', '/sso/forgot-password', 'oidc', null],
+    ['manage account on the portal, OIDC', '/sso/profile', 'oidc', null],
+    ['the portal root, OIDC', '/sso', 'oidc', null],
+    ['a portal page with a query, OIDC', '/sso/profile?client_id=club-site', 'oidc', null],
+    ['a portal page with a fragment, OIDC', '/sso/profile#details', 'oidc', null],
+    ["the provider's own account page, OIDC", 'https://id.example.org/account', 'oidc', 'https://id.example.org/account'],
+    ['a site path that only starts with the letters, OIDC', '/ssong-book', 'oidc', '/ssong-book'],
+    ['the sign-on start, OIDC', '/api/auth/sso/start?flow=login', 'oidc', '/api/auth/sso/start?flow=login'],
+  ])('%s', (_name, link, provider, expected) => {
+    expect(accountLinkFor(link, provider)).toBe(expected)
+  })
+
+  it.each<[SignOnProvider, boolean]>([
+    ['embedded', true],
+    ['oidc', false],
+  ])('the in-product login form with %s: %s', (provider, expected) => {
+    expect(hasLoginForm(provider)).toBe(expected)
   })
 })

@@ -1,4 +1,9 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { LOGIN_BODY_MESSAGE, LOGIN_FIELDS_MESSAGE } from '../../shared/schemas/auth'
+import app from '../../worker/index'
+import { MAX_JSON_BODY_BYTES } from '../../worker/routes/json-body'
 import { identitySnapshot, makeAccount } from './account-factory'
 import { type ApiError, Browser } from './auth-helpers'
 
@@ -113,6 +118,64 @@ describe('bad input to the identity endpoints changes nothing', () => {
       await expectRefusal(response, 400, 'bad_request', raw.name)
     }
     expect(await identitySnapshot()).toBe(before)
+  })
+
+  it("POST /api/auth/login says in words what is wrong with the body, never in zod's", async () => {
+    const named: Array<[RawBody, string]> = [
+      [GARBAGE[0]!, LOGIN_BODY_MESSAGE], // no body
+      [GARBAGE[1]!, LOGIN_BODY_MESSAGE], // an empty JSON body
+      [GARBAGE[2]!, LOGIN_BODY_MESSAGE], // not JSON
+      [GARBAGE[3]!, LOGIN_BODY_MESSAGE], // JSON sent as text/plain
+      [json('null', null), LOGIN_BODY_MESSAGE],
+      [json('an array', [{ username: 'fan@example.com', password: 'a-test-password' }]), LOGIN_BODY_MESSAGE],
+      [json('a string', 'fan@example.com'), LOGIN_BODY_MESSAGE],
+      [json('an empty object', {}), 'Enter your email address'],
+      [json('an unknown field', { username: 'fan@example.com', password: 'a-test-password', role: 'admin' }), LOGIN_FIELDS_MESSAGE],
+      [GARBAGE[8]!, 'That request is too large for a login'], // 1 MB
+      [GARBAGE[9]!, 'That request is too large for a login'], // 1 MB, declared
+    ]
+    for (const [raw, message] of named) {
+      const body = (await (await post(new Browser(), '/api/auth/login', raw)).json()) as ApiError & { ModelErrors: object }
+      expect({ name: raw.name, message: body.errors[0]?.message }).toEqual({ name: raw.name, message })
+      // About the whole body, so beside no field.
+      if (message !== 'Enter your email address') expect(body.ModelErrors, raw.name).toEqual({})
+    }
+    for (const raw of [...GARBAGE, ...BAD_LOGINS]) {
+      const body = (await (await post(new Browser(), '/api/auth/login', raw)).json()) as ApiError
+      expect(body.errors[0]?.message, raw.name).not.toMatch(/expected|received|unrecognized|too big|too small|invalid input/i)
+    }
+  })
+
+  it('a chunked JSON body (no Content-Length) is read only up to the limit, then refused', async () => {
+    const CHUNK = new TextEncoder().encode(`{"username":"fan@example.com","password":"${'p'.repeat(4096)}`)
+    const CHUNKS = 256 // about 1 MB in all
+    let pulled = 0
+    let cancelled = false
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled === CHUNKS) return controller.close()
+        pulled += 1
+        controller.enqueue(CHUNK)
+      },
+      cancel() {
+        cancelled = true
+      },
+    })
+    // Straight into the worker's fetch (no pipe between): the stream is the one the route reads.
+    const ctx = createExecutionContext()
+    const request = new Request('http://localhost/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '198.51.100.77' },
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    const response = await app.fetch(request, env, ctx)
+    await waitOnExecutionContext(ctx)
+    await expectRefusal(response, 400, 'bad_request', 'chunked')
+    // Abandoned just past the limit: the sender's megabyte was never taken in whole.
+    expect(pulled * CHUNK.byteLength).toBeGreaterThan(MAX_JSON_BODY_BYTES)
+    expect(pulled).toBeLessThan(CHUNKS / 4)
+    expect(cancelled).toBe(true)
   })
 
   it('POST /api/auth/token answers 400 bad_request to every malformed body, and 401 to a well-formed junk token', async () => {

@@ -16,7 +16,7 @@ beforeEach(async () => {
   await seedDemo()
 })
 
-const visitor = { childFriendly: false, cookieConsent: NO_CONSENT, cookieDomain: null }
+const visitor = { childFriendly: false, cookieConsent: NO_CONSENT, cookieDomain: null, signOn: 'embedded' as const }
 
 /** A page of every loader that reads through ctx.read (issue 13 §3), slugs taken from the seed. */
 async function convertedPages(): Promise<string[]> {

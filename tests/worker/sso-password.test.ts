@@ -1,5 +1,6 @@
 import { exports } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { countingD1, type D1RoundTrips } from './counting-d1'
 import { csrfOf, handoffTokenOf, mailTo, makeAccount, PASSWORD, pathOf, PortalBrowser, pageText } from './sso-helpers'
 
 afterEach(() => {
@@ -128,6 +129,45 @@ describe('forgot and reset password', () => {
     }
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200])
     expect(statuses.at(-1)).toBe(429)
+  })
+
+  it('a known and an unknown address cost the same D1 work; only the known one stores a link and a mail', async () => {
+    const fan = await makeAccount()
+    vi.spyOn(console, 'log').mockImplementation(() => {})
+    const { env } = await import('cloudflare:workers')
+    const app = (await import('../../worker/index')).default
+    const rows = async () =>
+      (await env.DB.prepare('SELECT (SELECT COUNT(*) FROM one_time_tokens) + (SELECT COUNT(*) FROM outbox) AS n').first<{ n: number }>())?.n
+    /** The forgot-password post for `email`, through a D1 binding that counts its round trips. */
+    const ask = async (email: string): Promise<{ status: number; text: string; trips: D1RoundTrips }> => {
+      const page = await new PortalBrowser().page('/sso/forgot-password')
+      const { db, trips } = countingD1(env.DB)
+      const response = await app.fetch(
+        new Request('http://localhost/sso/forgot-password', {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            Origin: 'http://localhost',
+            Cookie: (page.response.headers.getSetCookie()[0] ?? '').split(';')[0] as string,
+            'CF-Connecting-IP': `192.0.2.${Math.floor(Math.random() * 250) + 1}`,
+          },
+          body: new URLSearchParams({ csrf: page.csrf, email }).toString(),
+        }),
+        { ...env, DB: db },
+        { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext,
+      )
+      return { status: response.status, text: pageText(await response.text()), trips }
+    }
+    const before = await rows()
+    const unknown = await ask('nobody-at-all@example.com')
+    expect(await rows()).toBe(before)
+    const known = await ask(fan.email)
+    expect(await rows()).toBe((before ?? 0) + 2)
+    expect(unknown.status).toBe(200)
+    expect(known.status).toBe(200)
+    expect(unknown.text).toBe(known.text)
+    expect(unknown.trips).toEqual(known.trips)
+    expect(known.trips.batches).toBe(1)
   })
 
   it('in production nothing is logged, mail links use the public origin, and the outbox page does not exist', async () => {

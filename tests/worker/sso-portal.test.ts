@@ -39,13 +39,37 @@ describe('the embedded sign-on portal: sign in and hand back (SPEC §1, §4.6)',
     const first = await browser.portalSignIn(await browser.startSignIn('/'), fan.email, PASSWORD)
     expect(first.status).toBe(303)
     await browser.post('/api/auth/token', { token: handoffTokenOf(first.headers.get('Location')) })
-    await browser.post('/api/auth/logout')
+    // The site session ends by itself (its cookies expire); the portal's lasts longer.
+    browser.cookies.delete('club_session')
+    browser.cookies.delete('club_refresh')
+    expect((await browser.fetch('/api/auth/session')).status).toBe(401)
 
     const again = await browser.fetch(await browser.startSignIn('/news'))
     expect(again.status).toBe(303)
     const location = again.headers.get('Location')
     expect(location).toMatch(/^\/news\?loginSuccess=true#sso_token=/)
     expect((await browser.post('/api/auth/token', { token: handoffTokenOf(location) })).status).toBe(200)
+  })
+
+  it("the site's Log out ends the portal session too: Log In asks for the password again (SPEC §7 sign_out)", async () => {
+    const fan = await makeAccount()
+    const browser = new PortalBrowser()
+    const first = await browser.portalSignIn(await browser.startSignIn('/'), fan.email, PASSWORD)
+    await browser.post('/api/auth/token', { token: handoffTokenOf(first.headers.get('Location')) })
+    expect(browser.cookies.has('club_sso')).toBe(true)
+
+    const out = await browser.post('/api/auth/logout')
+    expect(out.status).toBe(200)
+    const ended = out.headers.getSetCookie().find((line) => line.startsWith('club_sso='))
+    expect(ended).toMatch(/Max-Age=0/i)
+    expect(ended).toMatch(/Path=\/sso/)
+    expect(ended).not.toMatch(/Domain=/i)
+
+    const { response, html } = await browser.page(await browser.startSignIn('/news'))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Location')).toBeNull()
+    expect(html).toContain('name="password"')
+    expect((await browser.fetch('/sso/profile')).headers.get('Location')).toBe('/sso/login')
   })
 
   it('the portal never reads the site session: a supporter signed in on the site alone still sees the form', async () => {

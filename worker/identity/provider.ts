@@ -3,6 +3,7 @@
  * (IDENTITY_PROVIDER). Both end in the same site session (site-session.ts).
  */
 import type { Context } from 'hono'
+import type { SignOnProvider } from '../../shared/rules/sign-on-link'
 import type { AppEnv, Bindings } from '../env'
 import { embeddedProvider } from './embedded/provider'
 import { oidcProvider } from './oidc/provider'
@@ -14,9 +15,15 @@ export interface SignInRequest {
 }
 
 export interface IdentityProvider {
-  name: 'embedded' | 'oidc'
+  name: SignOnProvider
   /** Sends the supporter to the portal (a redirect response). */
   start(c: Context<AppEnv>, request: SignInRequest): Promise<Response>
+  /**
+   * Site logout (SPEC §7 'POST {login portal}/api/sign_out'): ends the
+   * provider's own sign-in on this browser where the site can, so 'Log In'
+   * after 'Log out' asks for the password again (a shared computer).
+   */
+  signOut(c: Context<AppEnv>): void
 }
 
 export function identityProvider(env: Pick<Bindings, 'IDENTITY_PROVIDER'>): IdentityProvider {

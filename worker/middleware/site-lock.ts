@@ -8,6 +8,7 @@ import type { Menus } from '../../shared/types/site'
 import { getWebSettings } from '../db/site'
 import type { AppEnv } from '../env'
 import { apiErrorBody } from '../http-errors'
+import { identityProvider } from '../identity/provider'
 import { renderDocument } from '../render/render-document'
 import { verifyAllowEntry } from './allow-entry'
 
@@ -64,6 +65,7 @@ async function renderLockBox(c: Context<AppEnv>, settings: Awaited<ReturnType<ty
     cookieConsent: c.get('cookieConsent'),
     siteLocked: true,
     cookieDomain: c.get('cookieDomain'),
+    signOn: identityProvider(c.env).name,
   }
   const response = await renderDocument(payload, chrome, c.get('nonce'))
   response.headers.set('Cache-Control', 'no-store')

@@ -1,4 +1,5 @@
 import type { CookieConsent } from '../../shared/rules/cookie-consent'
+import type { SignOnProvider } from '../../shared/rules/sign-on-link'
 import type { Chrome } from '../../shared/types/page-payload'
 import type { WebSettings } from '../../shared/types/site'
 import { FOOTER_SLOTS } from '../../shared/types/slot-advert'
@@ -11,6 +12,8 @@ export interface ChromeVisitor {
   childFriendly: boolean
   cookieConsent: CookieConsent
   cookieDomain: string | null
+  /** The same for every visitor (config), carried here with the rest the chrome learns from the request. */
+  signOn: SignOnProvider
 }
 
 /**
@@ -41,8 +44,8 @@ export type ChromeValues = ReadValues<ReturnType<typeof chromeReads>>
 
 /** The chrome from its values, the settings and the visitor's cookie choice and cookie domain. */
 export function toChrome(values: ChromeValues, settings: WebSettings, visitor: ChromeVisitor): Chrome {
-  const { childFriendly, cookieConsent, cookieDomain } = visitor
-  return { settings, ...values, childFriendly, cookieConsent, siteLocked: false, cookieDomain }
+  const { childFriendly, cookieConsent, cookieDomain, signOn } = visitor
+  return { settings, ...values, childFriendly, cookieConsent, siteLocked: false, cookieDomain, signOn }
 }
 
 /** The chrome on its own (the error page), in one batch. */

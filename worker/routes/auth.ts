@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono'
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie } from 'hono/cookie'
 import { safeReturnPath } from '../../shared/rules/return-path'
 import { firstIssueMessage, HandoffRequestSchema, LoginRequestSchema } from '../../shared/schemas/auth'
@@ -15,7 +15,7 @@ import { attemptAllowed, tooManyAttempts } from '../identity/rate-limits'
 import { authenticationResponse, sessionUser } from '../identity/session-user'
 import { endSiteSession, hasRefreshCookie, refreshSiteSession, startSiteSession, clearSessionCookies } from '../identity/site-session'
 import { loadViewerAccount } from '../identity/viewer'
-import { readJsonBody } from './json-body'
+import { readJson, readJsonBody } from './json-body'
 import { oidcCallback } from './oidc-callback'
 
 /**
@@ -31,14 +31,31 @@ auth.use('*', async (c, next) => {
 })
 
 export const WRONG_CREDENTIALS = 'The email address or password is incorrect'
+const LOGIN_TOO_LARGE = 'That request is too large for a login'
 
-auth.post('/login', async (c) => {
-  const parsed = LoginRequestSchema.safeParse(await readJsonBody(c))
+/** SPEC §3 ModelErrors: a field's message beside its field; one about the whole body beside none. */
+function modelErrorsFor(field: PropertyKey | undefined, message: string): ModelErrors {
+  if (field === undefined) return {}
+  return field === 'username' ? { emailaddress: message } : { password: message }
+}
+
+/**
+ * The password login and the portal's hand-off belong to the embedded portal:
+ * with IDENTITY_PROVIDER=oidc they are not there (passwords live at the provider).
+ */
+const embeddedOnly: MiddlewareHandler<AppEnv> = async (c, next) =>
+  identityProvider(c.env).name === 'embedded' ? next() : c.json(apiErrorBody('not_found', 'No such API endpoint'), 404)
+
+auth.post('/login', embeddedOnly, async (c) => {
+  const body = await readJson(c)
+  if (!body.ok && body.problem === 'tooLarge') {
+    return c.json({ ...apiErrorBody('bad_request', LOGIN_TOO_LARGE), ModelErrors: {} }, 400)
+  }
+  // A missing or non-JSON body meets the schema as undefined: its message asks for username and password.
+  const parsed = LoginRequestSchema.safeParse(body.ok ? body.value : undefined)
   if (!parsed.success) {
-    const field = parsed.error.issues[0]?.path[0]
-    const modelErrors: ModelErrors =
-      field === 'username' ? { emailaddress: firstIssueMessage(parsed.error) } : { password: firstIssueMessage(parsed.error) }
-    return c.json({ ...apiErrorBody('bad_request', firstIssueMessage(parsed.error)), ModelErrors: modelErrors }, 400)
+    const message = firstIssueMessage(parsed.error)
+    return c.json({ ...apiErrorBody('bad_request', message), ModelErrors: modelErrorsFor(parsed.error.issues[0]?.path[0], message) }, 400)
   }
   const { username, password, newPassword } = parsed.data
   if (!(await attemptAllowed(c, 'sign-in', username))) return tooManyAttempts(c)
@@ -67,6 +84,8 @@ auth.post('/login', async (c) => {
 
 auth.post('/logout', async (c) => {
   await endSiteSession(c)
+  // The portal's sign-in ends too, or 'Log In' would sign the same person straight back in without a password.
+  identityProvider(c.env).signOut(c)
   return c.json({ data: { type: 'logout', attributes: { loggedOut: true } } })
 })
 
@@ -94,7 +113,7 @@ auth.post('/refresh', async (c) => {
 })
 
 /** SPEC §4.6 token flow step 1: the portal's hand-off token from the address becomes the site session. */
-auth.post('/token', async (c) => {
+auth.post('/token', embeddedOnly, async (c) => {
   const parsed = HandoffRequestSchema.safeParse(await readJsonBody(c))
   if (!parsed.success) return c.json(apiErrorBody('bad_request', 'A sign-on token is required'), 400)
   const now = new Date()

@@ -3,7 +3,8 @@ import type { Context } from 'hono'
 import { NO_CONSENT } from '../../shared/rules/cookie-consent'
 import { getWebSettings } from '../db/site'
 import type { AppEnv } from '../env'
-import { chromeReads, loadChrome, toChrome } from '../pages/load-chrome'
+import { type ChromeVisitor, chromeReads, loadChrome, toChrome } from '../pages/load-chrome'
+import { identityProvider } from '../identity/provider'
 import { loadViewerAccount } from '../identity/viewer'
 import { errorPayload, loadPage, type PageRequest } from '../pages/load-page'
 import { pageReader } from '../pages/page-reader'
@@ -32,12 +33,13 @@ pages.get('*', (c) =>
 )
 
 /** What the request context learned about the visitor that the chrome needs. */
-function visitorOf(c: Context<AppEnv>) {
+function visitorOf(c: Context<AppEnv>): ChromeVisitor {
   // The error page can run before the request context did (SPEC §4.2 defaults then).
   return {
     childFriendly: c.get('childFriendly') ?? true,
     cookieConsent: c.get('cookieConsent') ?? NO_CONSENT,
     cookieDomain: c.get('cookieDomain') ?? null,
+    signOn: identityProvider(c.env).name,
   }
 }
 

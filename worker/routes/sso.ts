@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../env'
+import { identityProvider } from '../identity/provider'
 import { isCrossSite } from '../identity/embedded/form-csrf'
 import { notFoundPage, refusedPage } from '../identity/embedded/message-page'
 import { portalResponse } from '../identity/embedded/portal-html'
@@ -8,6 +9,7 @@ import { profileRoutes } from '../identity/embedded/profile-routes'
 import { registerRoutes } from '../identity/embedded/register-routes'
 import { resetRoutes } from '../identity/embedded/reset-routes'
 import { signInRoutes } from '../identity/embedded/sign-in-routes'
+import { renderErrorPage } from './pages'
 
 /**
  * The embedded sign-on portal (ARCHITECTURE "Identity"; SPEC §1: login,
@@ -17,6 +19,9 @@ import { signInRoutes } from '../identity/embedded/sign-in-routes'
  * hands a supporter back only through the §4.6 token flow.
  */
 export const sso = new Hono<AppEnv>()
+
+// IDENTITY_PROVIDER=oidc replaces the portal (README): none of its pages exist then, only the site's 404.
+sso.use('*', async (c, next) => (identityProvider(c.env).name === 'embedded' ? next() : renderErrorPage(c, 404)))
 
 /** Far more than the longest form (the registration form's fields at their limits). */
 const MAX_FORM_BYTES = 16 * 1024

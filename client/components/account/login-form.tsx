@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { loginSubmitDecision } from '../../../shared/rules/login-form'
-import { withReturnTo } from '../../../shared/rules/sign-on-link'
+import { hasLoginForm, withReturnTo } from '../../../shared/rules/sign-on-link'
 import type { ModelErrors } from '../../../shared/types/account'
 import { signedIn } from '../../account/login-check'
 import { submitLogin } from '../../account/login'
@@ -30,6 +30,8 @@ interface LoginFormProps {
  * password') when the server asks for it (§8.3). §5: the new password must
  * match its confirmation before any request; model errors show beside their
  * fields and the server's message in the alert above the form.
+ * With IDENTITY_PROVIDER=oidc there is no form: in its place, Log In goes to
+ * the provider through the site's sign-on start, as the header's Log In does.
  */
 export function LoginForm({ returnHere, titleLevel, titleId, onSignedIn }: LoginFormProps) {
   const store = useStore()
@@ -90,64 +92,74 @@ export function LoginForm({ returnHere, titleLevel, titleId, onSignedIn }: Login
         {texts.title}
       </Title>
       <p className="login-form__intro">{texts.intro}</p>
-      <div id={alertId} className={`login-form__alert${alert ? ' is-shown' : ''}`} role="alert">
-        {alert}
-        {errors.Concurrency && errors.Concurrency !== alert ? <span className="login-form__concurrency">{errors.Concurrency}</span> : null}
-      </div>
-      {/* method=post: a submit before the script has hydrated must never put the password in the address. */}
-      <form className="login-form__form" method="post" noValidate onSubmit={submit} aria-busy={busy}>
-        {step === 'credentials' ? (
-          <>
-            <FormField
-              id={`${id}-email`}
-              label={t('login.email')}
-              type="email"
-              name="username"
-              autoComplete="username"
-              inputMode="email"
-              spellCheck={false}
-              autoCapitalize="none"
-              dir="auto"
-              required
-              value={fields.email}
-              onChange={set('email')}
-              error={beside(errors.emailaddress)}
-              invalid={!!errors.emailaddress}
-              describedBy={errors.emailaddress ? alertId : undefined}
-            />
-            <FormField
-              id={`${id}-password`}
-              label={t('login.password')}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={fields.password}
-              onChange={set('password')}
-              error={beside(errors.password)}
-              invalid={!!errors.password}
-              describedBy={errors.password ? alertId : undefined}
-            />
-            <a className="login-form__forgot" href={chrome.settings.links.forgotPassword}>
-              {t('login.forgotPassword')}
-            </a>
-          </>
-        ) : (
-          <NewPasswordStep
-            id={id}
-            email={fields.email}
-            values={fields}
-            onChange={set}
-            inputRef={newPassword}
-            mismatch={errors.newPasswordConf ? alertId : undefined}
-            serverError={beside(errors.password)}
-          />
-        )}
-        <button type="submit" className="chrome-button chrome-button--primary login-form__submit" aria-disabled={busy || undefined}>
-          {busy ? t('login.sending') : step === 'newPassword' ? t('login.saveAndLogIn') : texts.submit}
-        </button>
-      </form>
-      <SocialSignIn />
+      {hasLoginForm(chrome.signOn) ? (
+        <>
+          <div id={alertId} className={`login-form__alert${alert ? ' is-shown' : ''}`} role="alert">
+            {alert}
+            {errors.Concurrency && errors.Concurrency !== alert ? (
+              <span className="login-form__concurrency">{errors.Concurrency}</span>
+            ) : null}
+          </div>
+          {/* method=post: a submit before the script has hydrated must never put the password in the address. */}
+          <form className="login-form__form" method="post" noValidate onSubmit={submit} aria-busy={busy}>
+            {step === 'credentials' ? (
+              <>
+                <FormField
+                  id={`${id}-email`}
+                  label={t('login.email')}
+                  type="email"
+                  name="username"
+                  autoComplete="username"
+                  inputMode="email"
+                  spellCheck={false}
+                  autoCapitalize="none"
+                  dir="auto"
+                  required
+                  value={fields.email}
+                  onChange={set('email')}
+                  error={beside(errors.emailaddress)}
+                  invalid={!!errors.emailaddress}
+                  describedBy={errors.emailaddress ? alertId : undefined}
+                />
+                <FormField
+                  id={`${id}-password`}
+                  label={t('login.password')}
+                  type="password"
+                  name="password"
+                  autoComplete="current-password"
+                  required
+                  value={fields.password}
+                  onChange={set('password')}
+                  error={beside(errors.password)}
+                  invalid={!!errors.password}
+                  describedBy={errors.password ? alertId : undefined}
+                />
+                <a className="login-form__forgot" href={chrome.settings.links.forgotPassword}>
+                  {t('login.forgotPassword')}
+                </a>
+              </>
+            ) : (
+              <NewPasswordStep
+                id={id}
+                email={fields.email}
+                values={fields}
+                onChange={set}
+                inputRef={newPassword}
+                mismatch={errors.newPasswordConf ? alertId : undefined}
+                serverError={beside(errors.password)}
+              />
+            )}
+            <button type="submit" className="chrome-button chrome-button--primary login-form__submit" aria-disabled={busy || undefined}>
+              {busy ? t('login.sending') : step === 'newPassword' ? t('login.saveAndLogIn') : texts.submit}
+            </button>
+          </form>
+          <SocialSignIn />
+        </>
+      ) : (
+        <a className="chrome-button chrome-button--primary login-form__submit" href={withReturnTo(chrome.settings.links.login, returnHere)}>
+          {texts.submit}
+        </a>
+      )}
       <section className="login-form__register" aria-labelledby={`${id}-register`}>
         <Sub id={`${id}-register`} className="login-form__register-title">
           {texts.registerTitle}

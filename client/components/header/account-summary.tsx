@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { imageUrl } from '../../../shared/images'
+import { accountLinkFor } from '../../../shared/rules/sign-on-link'
 import { logOut } from '../../account/logout'
 import { useT } from '../../hooks/use-t'
 import { useAppSnapshot, useStore } from '../../state/store-context'
@@ -26,6 +27,8 @@ export function AccountSummary() {
   const [leaving, setLeaving] = useState(false)
   const name = user.userDisplayName
   const { links, supportEmail } = chrome.settings
+  // Under OIDC the profile lives at the provider: a link into the embedded portal is not offered.
+  const manageAccount = accountLinkFor(links.manageAccount, chrome.signOn)
   const logOutNow = async () => {
     if (leaving) return
     setLeaving(true)
@@ -67,9 +70,11 @@ export function AccountSummary() {
         <p className="account-panel__promo">{t('account.promoLoggedIn', { club: chrome.settings.clubName })}</p>
       )}
       <div className="account-panel__actions">
-        <a className="chrome-button chrome-button--primary" href={links.manageAccount}>
-          {t('account.manage')}
-        </a>
+        {manageAccount ? (
+          <a className="chrome-button chrome-button--primary" href={manageAccount}>
+            {t('account.manage')}
+          </a>
+        ) : null}
         <button type="button" className="chrome-button chrome-button--ghost" onClick={logOutNow} aria-disabled={leaving || undefined}>
           {t('account.logOut')}
         </button>

@@ -21,9 +21,10 @@ export function LoginPrompt() {
   const messageId = useId()
   const close = useCallback(() => closeOverlay(store.ui, 'loginPrompt'), [store])
   useFocusTrap(panel, ui.loginPromptOpen, close)
-  // After the trap (which focuses the first control, the close button): the supporter starts at the email field.
+  // After the trap (which focuses the first control, the close button): the supporter starts at the email field
+  // (with OIDC, where there is no form, at Log In).
   useEffect(() => {
-    if (ui.loginPromptOpen) panel.current?.querySelector<HTMLInputElement>('input')?.focus()
+    if (ui.loginPromptOpen) panel.current?.querySelector<HTMLElement>('input, a.login-form__submit')?.focus()
   }, [ui.loginPromptOpen])
   if (!ui.loginPromptOpen) return null
   const message = ui.loginPrompt.message

@@ -28,13 +28,30 @@ export async function issueOneTimeToken(
   ttlSeconds: number,
   now: Date,
 ): Promise<string> {
+  const { token, insert } = await newOneTimeToken(db, purpose, accountId, ttlSeconds, now, true)
+  await insert.run()
+  return token
+}
+
+/**
+ * A new token and the statement that stores it, which writes only when
+ * `store` is true: the same work, hash and statement either way (a
+ * forgot-password request for an address without an account, ./reset-mail.ts).
+ */
+export async function newOneTimeToken(
+  db: D1Database,
+  purpose: OneTimePurpose,
+  accountId: number | null,
+  ttlSeconds: number,
+  now: Date,
+  store: boolean,
+): Promise<{ token: string; insert: D1PreparedStatement }> {
   const token = randomToken()
   const expires = new Date(now.getTime() + ttlSeconds * 1000)
-  await db
-    .prepare('INSERT INTO one_time_tokens (token_hash, purpose, account_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
-    .bind(await hashOf(purpose, token), purpose, accountId, now.toISOString(), expires.toISOString())
-    .run()
-  return token
+  const insert = db
+    .prepare('INSERT INTO one_time_tokens (token_hash, purpose, account_id, created_at, expires_at) SELECT ?, ?, ?, ?, ? WHERE ?')
+    .bind(await hashOf(purpose, token), purpose, accountId, now.toISOString(), expires.toISOString(), store ? 1 : 0)
+  return { token, insert }
 }
 
 /** The account a live (unspent, unexpired) token is for, without spending it: to decide which page to show. */

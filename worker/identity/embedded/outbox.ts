@@ -35,9 +35,19 @@ export function portalOrigin(c: Context<AppEnv>): string {
 }
 
 export async function sendMail(c: Context<AppEnv>, mail: Mail, now: Date): Promise<void> {
-  await c.env.DB.prepare('INSERT INTO outbox (recipient, subject, body_text, link, created_at) VALUES (?, ?, ?, ?, ?)')
-    .bind(mail.recipient, mail.subject, mail.bodyText, mail.link, now.toISOString())
-    .run()
+  await mailInsert(c.env.DB, mail, now, true).run()
+  logMail(c, mail)
+}
+
+/** The outbox row of a mail, written only when `send` is true (the same statement either way, ./reset-mail.ts). */
+export function mailInsert(db: D1Database, mail: Mail, now: Date, send: boolean): D1PreparedStatement {
+  return db
+    .prepare('INSERT INTO outbox (recipient, subject, body_text, link, created_at) SELECT ?, ?, ?, ?, ? WHERE ?')
+    .bind(mail.recipient, mail.subject, mail.bodyText, mail.link, now.toISOString(), send ? 1 : 0)
+}
+
+/** The developer's copy of a sent mail in the dev log; nothing in production. */
+export function logMail(c: Context<AppEnv>, mail: Mail): void {
   if (!isProduction(c.env)) console.log(`[outbox] to ${mail.recipient}: ${mail.subject}\n  ${mail.link}`)
 }
 

@@ -4,6 +4,8 @@
  * host-only (the portal plays a separate service, so it never shares the
  * site's cookie domain and never reads the site's cookies). While it lasts, a
  * visit to /sso/login hands straight back to the site (single sign-on).
+ * It ends with the portal's own 'Sign out' and with the site's 'Log out'
+ * (SPEC §7 'POST {login portal}/api/sign_out'; ./provider.ts signOut).
  *
  * The token carries a fingerprint of the account's password hash: changing or
  * resetting the password ends every portal session of the account, as
@@ -43,6 +45,7 @@ export async function readPortalSession(c: Context<AppEnv>, now = new Date()): P
   return claims.pwf === (await passwordFingerprint(account)) ? account : null
 }
 
+/** Deleted as it was set: Path=/sso, host-only (a Domain= deletion would not match it). */
 export function endPortalSession(c: Context<AppEnv>): void {
   deleteCookie(c, PORTAL_COOKIE, { path: PORTAL_PATH, secure: true, httpOnly: true, sameSite: 'Lax' })
 }

@@ -6,6 +6,7 @@
  */
 import type { IdentityProvider } from '../provider'
 import { beginSignIn } from '../handoff'
+import { endPortalSession } from './portal-session'
 
 export const EMBEDDED_CLIENT_ID = 'club-site'
 
@@ -19,4 +20,6 @@ export const embeddedProvider: IdentityProvider = {
     portal.searchParams.set('state', state)
     return c.redirect(portal.pathname + portal.search, 302)
   },
+  // The portal is served on the site's own host, so the logout answer can end its cookie (Path=/sso) directly.
+  signOut: endPortalSession,
 }

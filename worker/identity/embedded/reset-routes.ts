@@ -6,7 +6,7 @@
  */
 import { type Context, Hono } from 'hono'
 import { ForgotPasswordRequestSchema, ResetPasswordRequestSchema } from '../../../shared/schemas/auth'
-import { confirmEmail, findAccountByEmail, findAccountById } from '../../db/accounts'
+import { confirmEmail, findAccountById } from '../../db/accounts'
 import type { AppEnv } from '../../env'
 import { attemptAllowed, TOO_MANY_ATTEMPTS_MESSAGE } from '../rate-limits'
 import { FORM_EXPIRED } from './change-password'
@@ -14,11 +14,11 @@ import type { PortalClient } from './client-request'
 import { formToken, formTokenValid } from './form-csrf'
 import { type FieldErrors, fieldErrorsFrom } from './form-fields'
 import { badClient, portalClientOf } from './hand-back'
-import { passwordResetMail } from './mails'
-import { issueOneTimeToken, PASSWORD_RESET_TTL_SECONDS, peekOneTimeToken, spendOneTimeToken } from './one-time-tokens'
-import { isProduction, portalOrigin, sendMail } from './outbox'
+import { peekOneTimeToken, spendOneTimeToken } from './one-time-tokens'
+import { isProduction } from './outbox'
 import { readForm, typed } from './portal-form'
 import { portalResponse } from './portal-html'
+import { mailResetLink } from './reset-mail'
 import { forgotPasswordPage, resetDonePage, resetLinkSpentPage, resetPasswordPage, resetSentPage } from './reset-pages'
 import { replacePassword } from './set-password'
 
@@ -48,12 +48,8 @@ resetRoutes.post('/forgot-password', async (c) => {
     c.header('Retry-After', '60')
     return renderForgot(c, 429, client, typedEmail, { form: TOO_MANY_ATTEMPTS_MESSAGE })
   }
-  const now = new Date()
-  const account = await findAccountByEmail(c.env.DB, email)
-  if (account) {
-    const token = await issueOneTimeToken(c.env.DB, 'password-reset', account.id, PASSWORD_RESET_TTL_SECONDS, now)
-    await sendMail(c, passwordResetMail(portalOrigin(c), account, token, client), now)
-  }
+  // The same work whether or not the address has an account (./reset-mail.ts).
+  await mailResetLink(c, email, client, new Date())
   return portalResponse(c, 200, resetSentPage(client, !isProduction(c.env)))
 })
 

@@ -51,4 +51,6 @@ export const oidcProvider: IdentityProvider = {
     c.header('Cache-Control', 'no-store')
     return c.redirect(authorize.href, 302)
   },
+  // The provider's own session lives on its host, out of the site's reach; the site session alone ends.
+  signOut() {},
 }
