@@ -25,6 +25,7 @@ export const liveAr: Record<LiveMessageKey, string> = {
   'live.retry': 'حاول مرة أخرى',
   'live.ended.endedByOtherDevice': 'تم إيقاف هذا البث من جهاز آخر مسجّل الدخول إلى حسابك.',
   'live.ended.missedPings': 'توقف هذا البث لانقطاع الاتصال بـ Town TV.',
+  'live.ended.signedOut': 'توقف هذا البث لأن هذا المتصفح سجّل الخروج من حسابك.',
   'live.offAir': 'خارج البث',
   'live.loading': 'جارٍ تجهيز البث المباشر',
   'live.badge': 'مباشر',

@@ -31,6 +31,7 @@ export const liveEn = {
   'live.retry': 'Try again',
   'live.ended.endedByOtherDevice': 'This stream was stopped from another device signed in to your account.',
   'live.ended.missedPings': 'This stream stopped because the connection to Town TV was lost.',
+  'live.ended.signedOut': 'This stream stopped because this browser signed out of your account.',
   'live.offAir': 'Off air',
   'live.loading': 'Getting the live stream ready',
   'live.badge': 'Live',

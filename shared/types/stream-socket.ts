@@ -4,8 +4,11 @@
  * the client can read without the zod schemas of shared/schemas/stream-socket.ts.
  */
 
-/** Why a device's lease ended without the device asking. */
-export type LeaseEndReason = 'endedByOtherDevice' | 'missedPings'
+/**
+ * Why a device's lease ended without the device asking: ended from the account's devices list,
+ * two pings missed, the sign-in it streamed from signed out, the account blocked by an administrator.
+ */
+export type LeaseEndReason = 'endedByOtherDevice' | 'missedPings' | 'signedOut' | 'blocked'
 
 /** What the object sends to a player. */
 export type SocketServerMessage =

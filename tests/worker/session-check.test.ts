@@ -144,6 +144,19 @@ describe('the check and the lease are one step (issue 10 §4)', () => {
     expect(await streamSessionsOf(account.ssoId).listDevices()).toHaveLength(2)
   })
 
+  it('a sessionID copied into other browsers is not one device: each sign-in takes its own place, and the third is refused', async () => {
+    const { browser, account } = await supporter({ grants: ['subscriber'] })
+    const [second, third] = [new Browser(), new Browser()]
+    for (const other of [second, third]) await other.signIn(account.email, account.password)
+    expect((await check(browser, LIVE_AUDIO_ASSET, 77)).status).toBe(200)
+    expect((await check(second, LIVE_AUDIO_ASSET, 77)).status).toBe(200)
+    expect(await check(third, LIVE_AUDIO_ASSET, 77)).toMatchObject({ status: 403, code: CODES.concurrency, cause: 'deviceLimit' })
+    // Each browser checking again keeps its own one lease.
+    expect((await check(browser, LIVE_AUDIO_ASSET, 77)).status).toBe(200)
+    expect((await check(second, LIVE_AUDIO_ASSET, 77)).status).toBe(200)
+    expect(await streamSessionsOf(account.ssoId).listDevices()).toHaveLength(2)
+  })
+
   it("an account's own limit applies", async () => {
     const { browser, account } = await supporter({ grants: ['subscriber'] })
     await setStreamLimitOverride(env.DB, account.id, 1)

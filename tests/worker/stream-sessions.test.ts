@@ -11,7 +11,7 @@ import type { StreamSessions } from '../../worker/streaming/stream-sessions'
 import { LEASE_ENDED_CLOSE_CODE } from '../../worker/streaming/stream-sessions-api'
 import { type ApiError, Browser } from './auth-helpers'
 import { seedDemo } from './helpers'
-import { leaseRequest, PlayerSocket, streamSessionsOf } from './stream-socket-helpers'
+import { leaseRequest, PlayerSocket, signInOf, streamSessionsOf } from './stream-socket-helpers'
 
 const open: PlayerSocket[] = []
 
@@ -27,11 +27,13 @@ async function player(browser: Browser, deviceId: number): Promise<PlayerSocket>
  * A supporter signed in on a fresh browser, with their account's object. Sign-in is limited to
  * five a minute per account (issue 8), so the tests spread over the demo accounts.
  */
-async function signedIn(local: string): Promise<{ browser: Browser; sessions: ReturnType<typeof streamSessionsOf>; ssoId: string }> {
+async function signedIn(
+  local: string,
+): Promise<{ browser: Browser; sessions: ReturnType<typeof streamSessionsOf>; ssoId: string; signIn: string }> {
   await seedDemo()
   const browser = new Browser()
   await browser.signIn(`${local}@example.com`)
-  return { browser, sessions: streamSessionsOf(`demo-${local}`), ssoId: `demo-${local}` }
+  return { browser, sessions: streamSessionsOf(`demo-${local}`), ssoId: `demo-${local}`, signIn: signInOf(browser) }
 }
 
 /** The object's clock (Date) stands still at this moment until moved again. */
@@ -72,6 +74,36 @@ describe('StreamSessions: one atomic check and lease per account (issue 10 §4)'
     ])
   })
 
+  it('a sessionID copied into other sign-ins is other devices: 50 parallel acquires of one sessionID from 50 sign-ins grant exactly 2', async () => {
+    const sessions = streamSessionsOf('demo-subscriber')
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => sessions.acquire(leaseRequest(7, { signIn: `sign-in-${i}` }))))
+    const granted = results.filter((result) => result.outcome === 'granted')
+    expect(granted).toHaveLength(2)
+    expect(new Set(granted.map((result) => result.outcome === 'granted' && result.leaseId)).size).toBe(2)
+    expect(await sessions.listDevices()).toHaveLength(2)
+  })
+
+  it("a copied sessionID from another sign-in neither keeps, renews nor frees the first sign-in's lease", async () => {
+    const { browser, sessions, signIn } = await signedIn('supporter')
+    const copier = new Browser()
+    await copier.signIn('supporter@example.com')
+    const first = await sessions.acquire(leaseRequest(7, { signIn }))
+    expect(first.outcome).toBe('granted')
+    // The other sign-in with the same sessionID is a second device: its own lease, not the first one's.
+    const copied = await sessions.acquire(leaseRequest(7, { signIn: signInOf(copier) }))
+    expect(copied.outcome === 'granted' && copied.leaseId).not.toBe(first.outcome === 'granted' && first.leaseId)
+    expect((await sessions.acquire(leaseRequest(8, { signIn }))).outcome).toBe('limitReached')
+    const mine = await sessions.listDevices({ deviceId: 7, signIn })
+    expect(mine.map((device) => device.thisDevice).sort()).toEqual([false, true])
+    // Its socket, bound to the same sessionID, closes: the first sign-in's lease stays.
+    const copiedSocket = await player(copier, 7)
+    const firstSocket = await player(browser, 7)
+    copiedSocket.ws.close(1000, 'copy closed')
+    await vi.waitFor(async () => expect(await sessions.listDevices()).toHaveLength(1), { timeout: 2000, interval: 20 })
+    expect(first.outcome === 'granted' && (await sessions.leaseIsLive(first.leaseId))).toBe(true)
+    expect(await firstSocket.ask({ action: 'ping' })).toEqual({ type: 'pong' })
+  })
+
   it('an account with its own limit, and a bypassed account', async () => {
     const sessions = streamSessionsOf('demo-subscriber')
     const five = await Promise.all([1, 2, 3, 4, 5, 6].map((id) => sessions.acquire(leaseRequest(id, { limit: 5 }))))
@@ -93,14 +125,14 @@ describe('StreamSessions: one atomic check and lease per account (issue 10 §4)'
     expect(await runRead(env.DB, streamLimitRead(env.DB, 'demo-plus'))).toBe(2)
   })
 
-  it('release and endDevice free a lease at once, and the ended device is told over its socket', async () => {
-    const { browser, sessions } = await signedIn('supporter')
-    await sessions.acquire(leaseRequest(1))
-    const second = await sessions.acquire(leaseRequest(2))
-    expect((await sessions.acquire(leaseRequest(3))).outcome).toBe('limitReached')
+  it('endDevice frees a lease at once, and the ended device is told over its socket', async () => {
+    const { browser, sessions, signIn } = await signedIn('supporter')
+    await sessions.acquire(leaseRequest(1, { signIn }))
+    const second = await sessions.acquire(leaseRequest(2, { signIn }))
+    expect((await sessions.acquire(leaseRequest(3, { signIn }))).outcome).toBe('limitReached')
 
-    expect(await sessions.release(1)).toBe(true)
-    const third = await sessions.acquire(leaseRequest(3))
+    expect(await sessions.endDevice(1)).toBe(true)
+    const third = await sessions.acquire(leaseRequest(3, { signIn }))
     expect(third.outcome).toBe('granted')
 
     const ended = await player(browser, 2)
@@ -109,7 +141,7 @@ describe('StreamSessions: one atomic check and lease per account (issue 10 §4)'
     expect(await ended.next()).toEqual({ type: 'leaseEnded', reason: 'endedByOtherDevice' })
     expect((await ended.closed).code).toBe(LEASE_ENDED_CLOSE_CODE)
     expect(second.outcome === 'granted' && (await sessions.leaseIsLive(second.leaseId))).toBe(false)
-    expect((await sessions.acquire(leaseRequest(4))).outcome).toBe('granted')
+    expect((await sessions.acquire(leaseRequest(4, { signIn }))).outcome).toBe('granted')
     expect((await sessions.listDevices()).map((d) => d.deviceId)).toEqual([3, 4])
     expect(await bystander.ask({ action: 'ping' })).toEqual({ type: 'pong' })
   })
@@ -117,11 +149,11 @@ describe('StreamSessions: one atomic check and lease per account (issue 10 §4)'
 
 describe('StreamSessions: pings and the alarm (SPEC §9.4, issue 10 §4)', () => {
   it('a lease that stops pinging is dropped after two missed pings; one that keeps pinging stays', async () => {
-    const { browser, sessions } = await signedIn('subscriber')
+    const { browser, sessions, signIn } = await signedIn('subscriber')
     const t0 = Date.now()
     clockAt(t0)
-    const quiet = await sessions.acquire(leaseRequest(1))
-    const pinging = await sessions.acquire(leaseRequest(2))
+    const quiet = await sessions.acquire(leaseRequest(1, { signIn }))
+    const pinging = await sessions.acquire(leaseRequest(2, { signIn }))
     const quietPlayer = await player(browser, 1)
     const pingingPlayer = await player(browser, 2)
 
@@ -144,14 +176,14 @@ describe('StreamSessions: pings and the alarm (SPEC §9.4, issue 10 §4)', () =>
     expect(quiet.outcome === 'granted' && (await sessions.leaseIsLive(quiet.leaseId))).toBe(false)
     expect(pinging.outcome === 'granted' && (await sessions.leaseIsLive(pinging.leaseId))).toBe(true)
     // The freed place goes to another device.
-    expect((await sessions.acquire(leaseRequest(3))).outcome).toBe('granted')
+    expect((await sessions.acquire(leaseRequest(3, { signIn }))).outcome).toBe('granted')
   })
 
   it('a ping after two missed ones, before the alarm came round, does not revive the lease', async () => {
-    const { browser, sessions } = await signedIn('plus')
+    const { browser, sessions, signIn } = await signedIn('plus')
     const t0 = Date.now()
     clockAt(t0)
-    await sessions.acquire(leaseRequest(1))
+    await sessions.acquire(leaseRequest(1, { signIn }))
     const late = await player(browser, 1)
     clockAt(t0 + LEASE_LAPSES_AFTER_MS + 1)
     expect(await late.ask({ action: 'ping' })).toEqual({ type: 'leaseEnded', reason: 'missedPings' })
@@ -206,27 +238,29 @@ describe('GET /api/streamline/socket (SPEC §7 WebSocket row)', () => {
   })
 
   it('{action:session} then {action:ping} answers pong and renews the lease', async () => {
-    const { browser, sessions } = await signedIn('matchpass')
+    const { browser, sessions, signIn } = await signedIn('matchpass')
     const t0 = Date.now()
     clockAt(t0)
-    await sessions.acquire(leaseRequest(42))
+    await sessions.acquire(leaseRequest(42, { signIn }))
     const socket = await player(browser, 42)
     clockAt(t0 + 50_000)
     expect(await socket.ask({ action: 'ping' })).toEqual({ type: 'pong' })
-    expect(await sessions.listDevices()).toEqual([{ deviceId: 42, assetId: 'live-match-video', since: t0, lastSeen: t0 + 50_000 }])
+    expect(await sessions.listDevices({ deviceId: 42, signIn })).toEqual([
+      { deviceId: 42, assetId: 'live-match-video', since: t0, lastSeen: t0 + 50_000, thisDevice: true },
+    ])
   })
 
   it('closing the socket frees the lease at once', async () => {
-    const { browser, sessions } = await signedIn('admin')
-    await sessions.acquire(leaseRequest(5))
+    const { browser, sessions, signIn } = await signedIn('admin')
+    await sessions.acquire(leaseRequest(5, { signIn }))
     const socket = await player(browser, 5)
     socket.ws.close(1000, 'player closed')
     await vi.waitFor(async () => expect(await sessions.listDevices()).toEqual([]), { timeout: 2000, interval: 20 })
   })
 
   it('a device with two sockets keeps its lease until the last one closes', async () => {
-    const { browser, sessions } = await signedIn('supporter')
-    await sessions.acquire(leaseRequest(6))
+    const { browser, sessions, signIn } = await signedIn('supporter')
+    await sessions.acquire(leaseRequest(6, { signIn }))
     const first = await player(browser, 6)
     const second = await player(browser, 6)
     first.ws.close(1000, 'tab closed')
@@ -260,10 +294,10 @@ describe('GET /api/streamline/socket (SPEC §7 WebSocket row)', () => {
 
 describe('playback tokens renewed over the socket (issue 10 §8)', () => {
   it('a renewed token arrives before the first one expires and verifies as a playback token, all through a long match', async () => {
-    const { browser, sessions, ssoId } = await signedIn('subscriber')
+    const { browser, sessions, ssoId, signIn } = await signedIn('subscriber')
     const t0 = Date.now()
     clockAt(t0)
-    const lease = await sessions.acquire(leaseRequest(9))
+    const lease = await sessions.acquire(leaseRequest(9, { signIn }))
     if (lease.outcome !== 'granted') throw new Error('no lease')
     const socket = await player(browser, 9)
     let validUntil = t0 + 300_000 // the session check's token

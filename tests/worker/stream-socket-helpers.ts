@@ -8,9 +8,19 @@ export function streamSessionsOf(ssoId: string) {
   return env.STREAM_SESSIONS.get(env.STREAM_SESSIONS.idFromName(ssoId))
 }
 
-/** An acquire as the session check makes it, for the seeded live video unless told otherwise. */
+/** An acquire as the session check makes it, for the seeded live video and one sign-in session unless told otherwise. */
 export function leaseRequest(deviceId: number, change: Partial<AcquireRequest> = {}): AcquireRequest {
-  return { deviceId, assetId: 'live-match-video', playbackId: 'live-video', limit: 2, bypass: false, ...change }
+  return { deviceId, signIn: 'test-sign-in', assetId: 'live-match-video', playbackId: 'live-video', limit: 2, bypass: false, ...change }
+}
+
+/** The browser's sign-in session (the session family its access token names), as the session check and the socket see it. */
+export function signInOf(browser: Browser): string {
+  const token = browser.cookies.get('club_session')
+  const payload = token?.split('.')[1]
+  if (!payload) throw new Error('the browser is not signed in')
+  const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sid?: unknown }
+  if (typeof claims.sid !== 'string') throw new Error('the session token names no session')
+  return claims.sid
 }
 
 /**

@@ -28,7 +28,10 @@ streamDevices.get('/', async (c) => {
   const rawDevice = c.req.query('sessionID')
   const asking = rawDevice === undefined ? null : SocketDeviceIdSchema.safeParse(rawDevice)
   if (asking && !asking.success) return c.json(apiErrorBody('bad_request', 'sessionID must be a number from 1 to 1,000,000'), 400)
-  const active = await streamSessionsOf(c.env, viewer.account.ssoId).listDevices()
+  const active = await streamSessionsOf(c.env, viewer.account.ssoId).listDevices({
+    deviceId: asking?.success === true ? asking.data : null,
+    signIn: viewer.sessionId,
+  })
   // A device list names what each device plays: one lookup per distinct asset (there are a handful at most).
   const titles = new Map<string, string>()
   await Promise.all(
@@ -43,7 +46,7 @@ streamDevices.get('/', async (c) => {
     assetTitle: titles.get(device.assetId) ?? null,
     since: device.since,
     lastSeen: device.lastSeen,
-    thisDevice: asking?.success === true && asking.data === device.deviceId,
+    thisDevice: device.thisDevice,
   }))
   return c.json({ data: { type: 'streamDevices', attributes: { devices } } })
 })

@@ -2,6 +2,8 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import { apiErrorBody } from '../http-errors'
 import { loadViewerAccount } from '../identity/viewer'
+import { streamSessionsOf } from '../streaming/session-check'
+import { SIGN_IN_HEADER } from '../streaming/stream-sessions-api'
 
 /**
  * GET /api/streamline/socket (SPEC §7 "WebSocket to the streamline socket";
@@ -23,8 +25,10 @@ streamSocket.get('/', async (c) => {
   if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') {
     return c.json(apiErrorBody('upgrade_required', 'This address takes a WebSocket connection'), 426)
   }
-  const sessions = c.env.STREAM_SESSIONS
-  const upgraded = await sessions.get(sessions.idFromName(viewer.account.ssoId)).fetch(c.req.raw)
+  // The socket belongs to this sign-in session: its leases are that sign-in's (lease-table.ts), and end when it signs out.
+  const headers = new Headers(c.req.raw.headers)
+  headers.set(SIGN_IN_HEADER, viewer.sessionId)
+  const upgraded = await streamSessionsOf(c.env, viewer.account.ssoId).fetch(new Request(c.req.raw, { headers }))
   // A fresh Response: the object's has immutable headers, and the middleware adds the security headers.
   return new Response(null, { status: upgraded.status, webSocket: upgraded.webSocket })
 })

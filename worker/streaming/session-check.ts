@@ -111,9 +111,10 @@ export async function checkStreamSession(c: Context<AppEnv>, assetId: string, de
   const before = streamAccess(input)
   if (before.state === 'refused') return refusal(c, before.cause, before.code, viewer, asset, match, country)
   const live = asset as StreamAsset
-  const account = (viewer as ViewerAccount).account
+  const { account, sessionId } = viewer as ViewerAccount
   const lease = await streamSessionsOf(c.env, account.ssoId).acquire({
     deviceId,
+    signIn: sessionId,
     assetId: live.id,
     playbackId: live.playbackId,
     limit,

@@ -1,9 +1,10 @@
 /**
  * Reading and writing StreamSessions socket messages (shared/schemas/stream-socket.ts).
  * Nothing here throws: a bad message is answered, a send to a closing socket is dropped.
- * The device a socket speaks for is its hibernation attachment, so it survives
- * the object being evicted between pings (tags are fixed when a socket is
- * accepted, before the player has said which device it is).
+ * The sign-in session a socket was opened with and the device it speaks for
+ * are its hibernation attachment, so they survive the object being evicted
+ * between pings (tags are fixed when a socket is accepted, before the player
+ * has said which device it is).
  */
 import {
   MAX_SOCKET_MESSAGE_LENGTH,
@@ -11,6 +12,7 @@ import {
   SocketClientMessageSchema,
   type SocketServerMessage,
 } from '../../shared/schemas/stream-socket'
+import type { DeviceKey } from './lease-table'
 
 /** The player's message, or null when it is not one we understand. */
 export function readClientMessage(message: string | ArrayBuffer): SocketClientMessage | null {
@@ -34,19 +36,34 @@ export function send(ws: WebSocket, message: SocketServerMessage): void {
 }
 
 interface SocketAttachment {
-  deviceId: number
+  /** The sign-in session the socket was opened with (the object's fetch sets it, from the worker). */
+  signIn: string
+  /** The device the player said it is ({action:'session'}); absent until then, and once its lease ended. */
+  deviceId?: number
+}
+
+/** Right after the upgrade: the socket belongs to this sign-in session, and to no device yet. */
+export function acceptSocket(ws: WebSocket, signIn: string): void {
+  ws.serializeAttachment({ signIn } satisfies SocketAttachment)
 }
 
 export function bindSocket(ws: WebSocket, deviceId: number): void {
-  ws.serializeAttachment({ deviceId } satisfies SocketAttachment)
+  ws.serializeAttachment({ signIn: signInOfSocket(ws), deviceId } satisfies SocketAttachment)
 }
 
 /** The socket no longer speaks for any device (its close then frees nothing). */
 export function unbindSocket(ws: WebSocket): void {
-  ws.serializeAttachment(null)
+  ws.serializeAttachment({ signIn: signInOfSocket(ws) } satisfies SocketAttachment)
 }
 
-export function deviceOfSocket(ws: WebSocket): number | null {
+/** The sign-in session of the socket ('' for one accepted before sign-ins were kept: it matches no lease). */
+export function signInOfSocket(ws: WebSocket): string {
   const attachment = ws.deserializeAttachment() as Partial<SocketAttachment> | null
-  return typeof attachment?.deviceId === 'number' ? attachment.deviceId : null
+  return typeof attachment?.signIn === 'string' ? attachment.signIn : ''
+}
+
+/** The device the socket speaks for: its sessionID from its sign-in session, or null while it speaks for none. */
+export function deviceOfSocket(ws: WebSocket): DeviceKey | null {
+  const attachment = ws.deserializeAttachment() as Partial<SocketAttachment> | null
+  return typeof attachment?.deviceId === 'number' ? { deviceId: attachment.deviceId, signIn: signInOfSocket(ws) } : null
 }

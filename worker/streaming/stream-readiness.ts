@@ -36,11 +36,11 @@ export async function streamReadiness(c: Context<AppEnv>, assetId: string, devic
   const base = { country, bypassed: input.bypass, online: asChecked.online, activeDevices: [] as ActiveDevice[] }
   let access = streamAccess(input)
   if (viewer && !input.blocked) {
-    const activeDevices = await streamSessionsOf(c.env, viewer.account.ssoId).listDevices()
+    const activeDevices = await streamSessionsOf(c.env, viewer.account.ssoId).listDevices({ deviceId, signIn: viewer.sessionId })
     base.activeDevices = activeDevices
     if (access.state === 'granted') {
       const decision = leaseDecision({
-        deviceHasLease: activeDevices.some((device) => device.deviceId === deviceId),
+        deviceHasLease: activeDevices.some((device) => device.thisDevice),
         activeLeases: activeDevices.length,
         limit,
         bypass: input.bypass,

@@ -7,6 +7,11 @@
 export interface AcquireRequest {
   /** The client's sessionID (SPEC §3: 1 to 1,000,000; SPEC §7: the device). */
   deviceId: number
+  /**
+   * The sign-in session the check came from (the verified access token's session family): with
+   * deviceId it is the device, so a sessionID copied into another browser is another device.
+   */
+  signIn: string
   assetId: string
   /** Named in the device's renewed playback tokens (claim pid). */
   playbackId: string
@@ -26,9 +31,20 @@ export interface ActiveDevice {
   since: number
   /** Its last check or ping. */
   lastSeen: number
+  /** It is the device that asked (its sessionID from the asking sign-in session). */
+  thisDevice: boolean
 }
 
 export type AcquireResult = { outcome: 'granted'; leaseId: string } | { outcome: 'limitReached'; activeDevices: ActiveDevice[] }
+
+/** Who asks about the devices: its sessionID (when it has one) from its sign-in session. */
+export interface AskingDevice {
+  deviceId: number | null
+  signIn: string
+}
+
+/** Set by worker/routes/stream-socket.ts on the upgrade it forwards (never the browser's): the socket's sign-in session. */
+export const SIGN_IN_HEADER = 'X-Stream-Sign-In'
 
 /** Private close code on a socket whose device was ended from another device. */
 export const LEASE_ENDED_CLOSE_CODE = 4001

@@ -1,12 +1,15 @@
 /**
  * ARCHITECTURE "Streaming", issue 10 §4 and §8: one StreamSessions object per
  * account (idFromName(ssoId)) holds the account's live-stream leases, one per
- * device (the client's sessionID, SPEC §7), in its own SQLite storage.
+ * device (the client's sessionID, SPEC §7, from one sign-in session: see
+ * ./lease-table.ts), in its own SQLite storage.
  * Players keep a hibernatable WebSocket open to it: {action:'session'} says
  * which device the socket is, {action:'ping'} every 30 s renews the device's
  * lease and, when due, its playback token. An alarm drops leases that missed
  * two pings; closing the socket or ending the device frees a lease at once.
- * The session check calls acquire() (RPC); the media gateway leaseIsLive().
+ * The session check calls acquire() (RPC); the media gateway leaseIsLive();
+ * signing out ends the sign-in's leases (endSignIn), blocking the account
+ * ends them all (endBlockedAccount), so no socket keeps renewing tokens after.
  */
 import { DurableObject } from 'cloudflare:workers'
 import { leaseDecision } from '../../shared/rules/concurrency-limit'
@@ -15,10 +18,17 @@ import type { LeaseEndReason } from '../../shared/schemas/stream-socket'
 import type { Bindings } from '../env'
 import * as leases from './lease-table'
 import { PLAYBACK_TOKEN_MS, renewedPlaybackToken } from './renewed-token'
-import { bindSocket, deviceOfSocket, readClientMessage, send, unbindSocket } from './socket-messages'
-import { type AcquireRequest, type AcquireResult, type ActiveDevice, LEASE_ENDED_CLOSE_CODE } from './stream-sessions-api'
+import { acceptSocket, bindSocket, deviceOfSocket, readClientMessage, send, signInOfSocket, unbindSocket } from './socket-messages'
+import {
+  type AcquireRequest,
+  type AcquireResult,
+  type ActiveDevice,
+  type AskingDevice,
+  LEASE_ENDED_CLOSE_CODE,
+  SIGN_IN_HEADER,
+} from './stream-sessions-api'
 
-export type { AcquireRequest, AcquireResult, ActiveDevice } from './stream-sessions-api'
+export type { AcquireRequest, AcquireResult, ActiveDevice, AskingDevice } from './stream-sessions-api'
 
 export class StreamSessions extends DurableObject<Bindings> {
   private readonly sql: SqlStorage
@@ -34,7 +44,8 @@ export class StreamSessions extends DurableObject<Bindings> {
     const now = request.now ?? Date.now()
     this.dropLapsed(now)
     const result = this.ctx.storage.transactionSync((): AcquireResult => {
-      const held = leases.leaseOfDevice(this.sql, request.deviceId)
+      const device = { deviceId: request.deviceId, signIn: request.signIn }
+      const held = leases.leaseOfDevice(this.sql, device)
       const decision = leaseDecision({
         deviceHasLease: held !== null,
         activeLeases: leases.countLeases(this.sql),
@@ -44,13 +55,14 @@ export class StreamSessions extends DurableObject<Bindings> {
       // The session check signs the first token right after this; renewals start from here.
       const tokenExpiresAt = now + PLAYBACK_TOKEN_MS
       if (held) {
-        leases.refreshLease(this.sql, held.device_id, { assetId: request.assetId, playbackId: request.playbackId, now, tokenExpiresAt })
+        leases.refreshLease(this.sql, held.lease_id, { assetId: request.assetId, playbackId: request.playbackId, now, tokenExpiresAt })
         return { outcome: 'granted', leaseId: held.lease_id }
       }
-      if (decision === 'limitReached') return { outcome: 'limitReached', activeDevices: this.listDevices(now) }
+      if (decision === 'limitReached') return { outcome: 'limitReached', activeDevices: this.listDevices(device, now) }
       const leaseId = crypto.randomUUID()
       leases.insertLease(this.sql, {
         device_id: request.deviceId,
+        sign_in: request.signIn,
         lease_id: leaseId,
         asset_id: request.assetId,
         playback_id: request.playbackId,
@@ -64,28 +76,44 @@ export class StreamSessions extends DurableObject<Bindings> {
     return result
   }
 
-  /** The player closed: the device's lease is freed at once. */
-  async release(deviceId: number): Promise<boolean> {
-    const released = leases.deleteLease(this.sql, deviceId)
-    await this.armAlarm()
-    return released
-  }
-
-  listDevices(now = Date.now()): ActiveDevice[] {
+  /** The account's devices streaming now, the asking one marked. */
+  listDevices(asking: AskingDevice | null = null, now = Date.now()): ActiveDevice[] {
     return leases
       .allLeases(this.sql)
       .filter((row) => leaseIsCurrent(row.last_ping_at, now))
-      .map((row) => ({ deviceId: row.device_id, assetId: row.asset_id, since: row.acquired_at, lastSeen: row.last_ping_at }))
+      .map((row) => ({
+        deviceId: row.device_id,
+        assetId: row.asset_id,
+        since: row.acquired_at,
+        lastSeen: row.last_ping_at,
+        thisDevice: asking !== null && row.device_id === asking.deviceId && row.sign_in === asking.signIn,
+      }))
   }
 
-  /** 'Sign out other devices': frees the lease at once, tells the device's player and closes its socket. */
+  /** 'Sign out other devices': frees the sessionID's lease (from any sign-in) at once, tells its player and closes its socket. */
   async endDevice(deviceId: number): Promise<boolean> {
-    const ended = leases.deleteLease(this.sql, deviceId)
-    for (const ws of this.socketsOf(deviceId)) {
-      send(ws, { type: 'leaseEnded', reason: 'endedByOtherDevice' })
-      unbindSocket(ws)
-      ws.close(LEASE_ENDED_CLOSE_CODE, 'leaseEnded')
+    const ended = this.endLeases(leases.leasesOfDeviceId(this.sql, deviceId))
+    for (const ws of this.ctx.getWebSockets()) {
+      if (deviceOfSocket(ws)?.deviceId === deviceId) this.closeEnded(ws, 'endedByOtherDevice')
     }
+    await this.armAlarm()
+    return ended > 0
+  }
+
+  /** POST /api/auth/logout: the sign-in session is over, so are its leases and its sockets. Returns the leases ended. */
+  async endSignIn(signIn: string): Promise<number> {
+    const ended = this.endLeases(leases.leasesOfSignIn(this.sql, signIn))
+    for (const ws of this.ctx.getWebSockets()) {
+      if (signInOfSocket(ws) === signIn) this.closeEnded(ws, 'signedOut')
+    }
+    await this.armAlarm()
+    return ended
+  }
+
+  /** The account was blocked (SPEC §6): every lease and every socket ends. Returns the leases ended. */
+  async endBlockedAccount(): Promise<number> {
+    const ended = this.endLeases(leases.allLeases(this.sql))
+    for (const ws of this.ctx.getWebSockets()) this.closeEnded(ws, 'blocked')
     await this.armAlarm()
     return ended
   }
@@ -99,8 +127,11 @@ export class StreamSessions extends DurableObject<Bindings> {
   /** GET /api/streamline/socket, forwarded by worker/routes/stream-socket.ts once the account is known. */
   async fetch(request: Request): Promise<Response> {
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return new Response('Expected Upgrade: websocket', { status: 426 })
+    const signIn = request.headers.get(SIGN_IN_HEADER)
+    if (!signIn) return new Response('The socket needs its sign-in session', { status: 400 })
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket]
     this.ctx.acceptWebSocket(server)
+    acceptSocket(server, signIn)
     return new Response(null, { status: 101, webSocket: client })
   }
 
@@ -142,48 +173,64 @@ export class StreamSessions extends DurableObject<Bindings> {
 
   /** A ping: the device's lease lives on and, when its token runs short, gets a new one. */
   private async renew(ws: WebSocket, now: number): Promise<void> {
-    const deviceId = deviceOfSocket(ws)
-    const lease = deviceId === null ? null : leases.leaseOfDevice(this.sql, deviceId)
+    const device = deviceOfSocket(ws)
+    const lease = device === null ? null : leases.leaseOfDevice(this.sql, device)
     if (!lease) return
     if (!leaseIsCurrent(lease.last_ping_at, now)) {
       // Two pings missed before the alarm came round: the lease is gone all the same.
       this.dropLapsed(now)
       return this.armAlarm()
     }
-    leases.recordPing(this.sql, lease.device_id, now)
+    leases.recordPing(this.sql, lease.lease_id, now)
     if (!tokenDueForRenewal(lease.token_expires_at, now)) return
     const { token, expiresAt, playbackUrl } = await renewedPlaybackToken(this.env, this.accountSsoId(), lease, now)
     // The lease may have ended, or moved to another asset, while the token was being signed.
-    const current = leases.leaseOfDevice(this.sql, lease.device_id)
-    if (current?.lease_id !== lease.lease_id || current.asset_id !== lease.asset_id) return
+    const current = leases.leaseById(this.sql, lease.lease_id)
+    if (current === null || current.asset_id !== lease.asset_id) return
     leases.recordTokenExpiry(this.sql, lease.lease_id, expiresAt)
     send(ws, playbackUrl ? { type: 'token', token, expiresAt, playbackUrl } : { type: 'token', token, expiresAt })
   }
 
   /** "Closing the player or the socket frees the lease at once", unless another socket still speaks for the device. */
   private async socketGone(ws: WebSocket): Promise<void> {
-    const deviceId = deviceOfSocket(ws)
-    if (deviceId === null || this.socketsOf(deviceId).some((other) => other !== ws)) return
-    if (leases.deleteLease(this.sql, deviceId)) await this.armAlarm()
+    const device = deviceOfSocket(ws)
+    if (device === null || this.socketsOf(device).some((other) => other !== ws)) return
+    const lease = leases.leaseOfDevice(this.sql, device)
+    if (lease && leases.deleteLease(this.sql, lease.lease_id)) await this.armAlarm()
   }
 
   /** Drops leases that missed two pings and tells their players. */
   private dropLapsed(now: number): void {
     for (const row of leases.leasesPingedBefore(this.sql, now - LEASE_LAPSES_AFTER_MS)) {
-      leases.deleteLease(this.sql, row.device_id)
-      this.tell(row.device_id, 'missedPings')
+      leases.deleteLease(this.sql, row.lease_id)
+      const device = { deviceId: row.device_id, signIn: row.sign_in }
+      for (const ws of this.socketsOf(device)) send(ws, { type: 'leaseEnded', reason: 'missedPings' })
     }
   }
 
-  private tell(deviceId: number, reason: LeaseEndReason): void {
-    for (const ws of this.socketsOf(deviceId)) send(ws, { type: 'leaseEnded', reason })
+  /** Deletes the leases; the count deleted. */
+  private endLeases(rows: leases.LeaseRow[]): number {
+    return rows.filter((row) => leases.deleteLease(this.sql, row.lease_id)).length
   }
 
-  private socketsOf(deviceId: number): WebSocket[] {
-    return this.ctx.getWebSockets().filter((ws) => deviceOfSocket(ws) === deviceId)
+  /** Tells the player its lease ended, so it stops and does not reconnect, and closes the socket. */
+  private closeEnded(ws: WebSocket, reason: LeaseEndReason): void {
+    send(ws, { type: 'leaseEnded', reason })
+    unbindSocket(ws)
+    try {
+      ws.close(LEASE_ENDED_CLOSE_CODE, 'leaseEnded')
+    } catch {
+      // Already closing.
+    }
   }
 
-  /** The alarm wakes the object when the oldest lease would lapse; none while no lease exists. */
+  private socketsOf(device: leases.DeviceKey): WebSocket[] {
+    return this.ctx.getWebSockets().filter((ws) => {
+      const bound = deviceOfSocket(ws)
+      return bound !== null && bound.deviceId === device.deviceId && bound.signIn === device.signIn
+    })
+  }
+
   /**
    * The alarm is due when the oldest lease would lapse. One already due at or
    * before that stays (issue 10 budgets: a hot account's every check and ping

@@ -62,7 +62,10 @@ export function StreamDeviceList({ variant }: { variant: 'light' | 'dark' }) {
             const stream = device.assetTitle ?? t('devices.unknownStream')
             const since = timeOf(device.since)
             return (
-              <li key={device.deviceId} className={device.thisDevice ? 'device-list__item device-list__item--this' : 'device-list__item'}>
+              <li
+                key={`${device.deviceId}-${device.since}`}
+                className={device.thisDevice ? 'device-list__item device-list__item--this' : 'device-list__item'}
+              >
                 <span className="device-list__what">
                   <span className="device-list__device">{device.thisDevice ? t('devices.thisDevice') : t('devices.otherDevice')}</span>
                   <span className="device-list__stream">{stream}</span>

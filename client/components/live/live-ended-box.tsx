@@ -1,14 +1,21 @@
+import type { LiveMessageKey } from '../../../shared/i18n/live'
 import type { LeaseEndReason } from '../../../shared/types/stream-socket'
 import { useLiveT } from '../../hooks/use-live-t'
+
+/** A blocked account is told in the SPEC §8.1 words (ERR_56882466_1). */
+const TEXT: Record<LeaseEndReason, LiveMessageKey> = {
+  endedByOtherDevice: 'live.ended.endedByOtherDevice',
+  missedPings: 'live.ended.missedPings',
+  signedOut: 'live.ended.signedOut',
+  blocked: 'live.message.blocked',
+}
 
 /** Issue 10 §4: the lease ended without this device asking; the player stopped and says why. */
 export function LiveEndedBox({ reason, variant, onRetry }: { reason: LeaseEndReason; variant: 'video' | 'audio'; onRetry: () => void }) {
   const t = useLiveT()
   return (
     <div className={`playback-notice playback-notice--${variant} live-notice`} role="alert" data-code={reason}>
-      <p className="playback-notice__text">
-        {t(reason === 'endedByOtherDevice' ? 'live.ended.endedByOtherDevice' : 'live.ended.missedPings')}
-      </p>
+      <p className="playback-notice__text">{t(TEXT[reason] ?? 'live.ended.missedPings')}</p>
       <div className="playback-notice__actions">
         <button
           type="button"
