@@ -4,6 +4,7 @@ import { revokeAccountSessions } from '../db/refresh-tokens'
 import type { AppEnv } from '../env'
 import { apiErrorBody } from '../http-errors'
 import { requireAdmin } from '../identity/require-admin'
+import { endStreamsOfBlockedAccount } from '../streaming/end-streams'
 
 /**
  * SPEC §6 administrator: block an account (status 3) and, as operators need,
@@ -31,6 +32,8 @@ admin.post('/accounts/:ssoID/:action', async (c) => {
   const account = await findAccountBySsoId(c.env.DB, ssoId)
   // Blocking ends every session of the account (issue 8 §2).
   if (account && action.flag === 'blocked' && action.on) await revokeAccountSessions(c.env.DB, account.id, now)
+  // Issue 10 §4: and its live streams stop at once, rather than renewing tokens over their sockets.
+  if (account && action.flag === 'blocked' && action.on) await endStreamsOfBlockedAccount(c.env, account.ssoId)
   return c.json({
     data: { type: 'account', attributes: { ssoID: ssoId, blocked: account?.blocked ?? false, bypassed: account?.bypass ?? false } },
   })

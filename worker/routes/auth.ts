@@ -15,6 +15,7 @@ import { attemptAllowed, tooManyAttempts } from '../identity/rate-limits'
 import { authenticationResponse, sessionUser } from '../identity/session-user'
 import { endSiteSession, hasRefreshCookie, refreshSiteSession, startSiteSession, clearSessionCookies } from '../identity/site-session'
 import { loadViewerAccount } from '../identity/viewer'
+import { endStreamsOfSignOut } from '../streaming/end-streams'
 import { readJson, readJsonBody } from './json-body'
 import { oidcCallback } from './oidc-callback'
 
@@ -86,6 +87,8 @@ auth.post('/logout', async (c) => {
   await endSiteSession(c)
   // The portal's sign-in ends too, or 'Log In' would sign the same person straight back in without a password.
   identityProvider(c.env).signOut(c)
+  // Issue 10 §4: the live streams of this sign-in stop with it.
+  await endStreamsOfSignOut(c)
   return c.json({ data: { type: 'logout', attributes: { loggedOut: true } } })
 })
 

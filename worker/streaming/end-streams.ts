@@ -1,0 +1,53 @@
+/**
+ * Issue 10 §4, §8: a live lease lasts only as long as the right to it.
+ * Signing out (POST /api/auth/logout) ends the leases taken from that sign-in
+ * session; blocking an account (SPEC §6) ends all of the account's. Either
+ * way the players are told over their sockets (leaseEnded) and stop, and no
+ * socket goes on renewing playback tokens: renewal over the socket never
+ * reads the account again, only the session check does (and it refuses both
+ * afterwards: a revoked session, a blocked account).
+ */
+import type { Context } from 'hono'
+import { getCookie } from 'hono/cookie'
+import { findAccountById } from '../db/accounts'
+import { findRefreshToken } from '../db/refresh-tokens'
+import type { AppEnv, Bindings } from '../env'
+import { sha256 } from '../identity/crypto-text'
+import { REFRESH_COOKIE } from '../identity/site-session'
+import { streamSessionsOf } from './session-check'
+
+/** The sign-out's leases end. Never fails the sign-out: a failure is logged and the leases are left as they were. */
+export async function endStreamsOfSignOut(c: Context<AppEnv>): Promise<void> {
+  try {
+    for (const { ssoId, signIn } of await signInsOf(c)) await streamSessionsOf(c.env, ssoId).endSignIn(signIn)
+  } catch (err) {
+    console.error('sign-out: the live leases could not be ended', err instanceof Error ? err.message : String(err))
+  }
+}
+
+/** The account was blocked: every one of its leases ends. Never fails the block (the media gateway refuses its tokens anyway). */
+export async function endStreamsOfBlockedAccount(env: Bindings, ssoId: string): Promise<void> {
+  try {
+    await streamSessionsOf(env, ssoId).endBlockedAccount()
+  } catch (err) {
+    console.error('block: the live leases could not be ended', err instanceof Error ? err.message : String(err))
+  }
+}
+
+/**
+ * The sign-in sessions the request signs out, as the sign-out finds them
+ * (worker/identity/site-session.ts endSiteSession): the access token's, and
+ * the refresh token's when the access token has expired or names another.
+ */
+async function signInsOf(c: Context<AppEnv>): Promise<Array<{ ssoId: string; signIn: string }>> {
+  const found = new Map<string, { ssoId: string; signIn: string }>()
+  const viewer = c.get('viewer')
+  if (viewer) found.set(`${viewer.ssoId} ${viewer.sessionId}`, { ssoId: viewer.ssoId, signIn: viewer.sessionId })
+  const presented = getCookie(c, REFRESH_COOKIE)
+  const row = presented && presented.length <= 128 ? await findRefreshToken(c.env.DB, await sha256(presented)) : null
+  if (row && ![...found.values()].some((known) => known.signIn === row.family_id)) {
+    const account = await findAccountById(c.env.DB, row.account_id)
+    if (account) found.set(`${account.ssoId} ${row.family_id}`, { ssoId: account.ssoId, signIn: row.family_id })
+  }
+  return [...found.values()]
+}
