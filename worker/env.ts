@@ -34,6 +34,8 @@ export interface Bindings {
   OIDC_CLIENT_SECRET?: string
   /** Issue 10 §4: one StreamSessions object per account (idFromName(ssoId)) holds its live-stream leases and sockets. */
   STREAM_SESSIONS: DurableObjectNamespace<import('./streaming/stream-sessions').StreamSessions>
+  /** Issue 10 §4: the default concurrent-stream limit per account, a whole number 1 to 20 ("2"; 2 when unset or wrong). */
+  STREAM_LIMIT_DEFAULT?: string
   /** Issue 10 §6: 'embedded' (default: the live window over R2 loops), 'cloudflare-stream' or 'mux' (worker/streaming/live-provider.ts). */
   LIVE_PROVIDER?: string
   /** The provider's playback host (customer-{code}.cloudflarestream.com; stream.mux.com by default for mux). */

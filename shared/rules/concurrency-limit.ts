@@ -1,21 +1,31 @@
 /**
  * SPEC §6 "Concurrent viewing is limited per account. The number is not
- * shown", §8.1 ERR_54648_1; issue 10 §4: how many live streams one account
- * may hold at once, and whether one more device may start. The number is
- * our choice (2); an account may carry its own (D1 stream_limit_overrides,
+ * shown", §8.1 ERR_54648_1; issue 10 §4 "The limit per account is config
+ * (default 2) with per-account overrides": how many live streams one account
+ * may hold at once, and whether one more device may start. The default is
+ * configuration (wrangler.toml [vars] STREAM_LIMIT_DEFAULT; 2 when unset or
+ * not a limit); an account may carry its own (D1 stream_limit_overrides,
  * migration 0005), and bypassed accounts (SPEC §6 'Account Restrictions
  * Bypassed') have no limit at all.
  */
 
-/** Our choice: the spec does not print the number (SPEC §6). */
+/** Our choice when nothing is configured: the spec does not print the number (SPEC §6). */
 export const DEFAULT_STREAM_LIMIT = 2
-/** The bounds of a per-account override, as migration 0005's CHECK has them. */
+/** The bounds of a limit, as migration 0005's CHECK has them for an override. */
 export const MIN_STREAM_LIMIT = 1
 export const MAX_STREAM_LIMIT = 20
 
+/** The configured default ("3"), or null when it is unset or not a whole number within the bounds. */
+export function configuredStreamLimit(configured: string | null | undefined): number | null {
+  const text = configured?.trim() ?? ''
+  if (!/^\d{1,2}$/.test(text)) return null
+  const limit = Number(text)
+  return limit >= MIN_STREAM_LIMIT && limit <= MAX_STREAM_LIMIT ? limit : null
+}
+
 /** The account's limit: its override when it has a sensible one, else the default. */
-export function streamLimit(override: number | null | undefined): number {
-  if (typeof override !== 'number' || !Number.isInteger(override)) return DEFAULT_STREAM_LIMIT
+export function streamLimit(override: number | null | undefined, defaultLimit = DEFAULT_STREAM_LIMIT): number {
+  if (typeof override !== 'number' || !Number.isInteger(override)) return defaultLimit
   return Math.min(MAX_STREAM_LIMIT, Math.max(MIN_STREAM_LIMIT, override))
 }
 

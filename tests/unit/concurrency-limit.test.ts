@@ -5,6 +5,7 @@ import {
   type LeaseRequest,
   leaseDecision,
   MAX_STREAM_LIMIT,
+  configuredStreamLimit,
   streamLimit,
 } from '../../shared/rules/concurrency-limit'
 
@@ -25,6 +26,35 @@ describe('the account stream limit (SPEC §6, issue 10 §4)', () => {
     ['NaN is not a limit', Number.NaN, 2],
   ])('%s', (_name, override, limit) => {
     expect(streamLimit(override)).toBe(limit)
+  })
+
+  it.each<[string, number | null, number]>([
+    ['no override: the configured default', null, 3],
+    ['an override wins over the configured default', 1, 1],
+    ['a fraction falls back to the configured default', 1.5, 3],
+  ])('with a configured default of 3, %s', (_name, override, limit) => {
+    expect(streamLimit(override, 3)).toBe(limit)
+  })
+})
+
+describe('the configured default (wrangler.toml STREAM_LIMIT_DEFAULT, issue 10 §4)', () => {
+  it.each<[string | undefined, number | null]>([
+    ['2', 2],
+    ['3', 3],
+    [' 4 ', 4],
+    ['1', 1],
+    ['20', 20],
+    [undefined, null],
+    ['', null],
+    ['0', null],
+    ['21', null],
+    ['-1', null],
+    ['2.5', null],
+    ['1e1', null],
+    ['two', null],
+    ['0x3', null],
+  ])('%j is %j', (configured, limit) => {
+    expect(configuredStreamLimit(configured)).toBe(limit)
   })
 })
 

@@ -10,6 +10,21 @@ import { seedDemo } from './helpers'
 import { check, LIVE_AUDIO_ASSET, LIVE_VIDEO_ASSET, liveMatchId, supporter } from './session-check-helpers'
 import { streamSessionsOf } from './stream-socket-helpers'
 
+/** A check sent straight to the worker with some bindings changed; the browser's cookies as a player sends them. */
+async function checkWith(bindings: Partial<typeof env>, browser: Browser, videoID: string, sessionID: number, country = 'GB') {
+  const ctx = createExecutionContext()
+  const request = new Request('http://localhost/api/streamline/session/check', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: browser.cookieHeader(), 'CF-Connecting-IP': browser.address },
+    body: JSON.stringify({ data: { attributes: { videoID, mediaType: 'live-stream', sessionID } } }),
+    cf: { country },
+  } as RequestInit)
+  const response = await worker.fetch(request, { ...env, ...bindings }, ctx)
+  const body = (await response.json()) as { data?: { attributes: { token: string } }; errors?: Array<{ code: string }> }
+  await waitOnExecutionContext(ctx)
+  return { status: response.status, code: body.errors?.[0]?.code ?? null, token: body.data?.attributes.token ?? null }
+}
+
 beforeEach(async () => {
   await seedDemo()
 })
@@ -157,6 +172,17 @@ describe('the check and the lease are one step (issue 10 §4)', () => {
     expect(await streamSessionsOf(account.ssoId).listDevices()).toHaveLength(2)
   })
 
+  it('the default limit is configuration (STREAM_LIMIT_DEFAULT): a configured 3 admits a third device; an override still wins', async () => {
+    const { browser, account } = await supporter({ grants: ['subscriber'] })
+    const three = { STREAM_LIMIT_DEFAULT: '3' }
+    for (const device of [1, 2, 3]) expect((await checkWith(three, browser, LIVE_AUDIO_ASSET, device)).status).toBe(200)
+    expect(await checkWith(three, browser, LIVE_AUDIO_ASSET, 4)).toMatchObject({ status: 403, code: CODES.concurrency })
+    // Nothing sensible configured: 2, so the three devices already streaming are over it and a fourth is refused.
+    expect(await checkWith({ STREAM_LIMIT_DEFAULT: 'lots' }, browser, LIVE_AUDIO_ASSET, 4)).toMatchObject({ code: CODES.concurrency })
+    await setStreamLimitOverride(env.DB, account.id, 4)
+    expect((await checkWith(three, browser, LIVE_AUDIO_ASSET, 4)).status).toBe(200)
+  })
+
   it("an account's own limit applies", async () => {
     const { browser, account } = await supporter({ grants: ['subscriber'] })
     await setStreamLimitOverride(env.DB, account.id, 1)
@@ -166,21 +192,6 @@ describe('the check and the lease are one step (issue 10 §4)', () => {
 })
 
 describe('the session check reads D1 once (issue 10 budgets: it is on every live player path)', () => {
-  /** A check sent straight to the worker with `db` as its database; the browser's cookies as a player sends them. */
-  async function checkWith(db: D1Database, browser: Browser, videoID: string, sessionID: number, country: string) {
-    const ctx = createExecutionContext()
-    const request = new Request('http://localhost/api/streamline/session/check', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: browser.cookieHeader(), 'CF-Connecting-IP': browser.address },
-      body: JSON.stringify({ data: { attributes: { videoID, mediaType: 'live-stream', sessionID } } }),
-      cf: { country },
-    } as RequestInit)
-    const response = await worker.fetch(request, { ...env, DB: db }, ctx)
-    const body = (await response.json()) as { data?: { attributes: { token: string } }; errors?: Array<{ code: string }> }
-    await waitOnExecutionContext(ctx)
-    return { status: response.status, code: body.errors?.[0]?.code ?? null, token: body.data?.attributes.token ?? null }
-  }
-
   it('account, session, grants, stream, match, rights and limit go as one batch, granted or refused', async () => {
     const { browser, account } = await supporter({ grants: ['subscriber'] })
     await setStreamLimitOverride(env.DB, account.id, 1)
@@ -192,7 +203,7 @@ describe('the session check reads D1 once (issue 10 budgets: it is on every live
     ]
     for (const { name, videoID, sessionID, country, status, code } of cases) {
       const { db, trips } = countingD1(env.DB)
-      const answer = await checkWith(db, browser, videoID, sessionID, country)
+      const answer = await checkWith({ DB: db }, browser, videoID, sessionID, country)
       expect({ name, status: answer.status, code: answer.code }).toEqual({ name, status, code })
       if (status === 200) expect(answer.token).toMatch(/^ey/)
       // The region refusal also looks up the match's commentary to offer instead: one statement more.

@@ -1,14 +1,29 @@
-/** The data behind shared/rules/concurrency-limit.ts: per-account overrides (migration 0005). */
-import { streamLimit } from '../../shared/rules/concurrency-limit'
+/** The data behind shared/rules/concurrency-limit.ts: the configured default and per-account overrides (migration 0005). */
+import { configuredStreamLimit, DEFAULT_STREAM_LIMIT, streamLimit } from '../../shared/rules/concurrency-limit'
+import type { Bindings } from '../env'
 import { firstRead, type Read } from './read'
+
+let warnedBadDefault = false
+
+/** The default limit (wrangler.toml [vars] STREAM_LIMIT_DEFAULT): configuration, read with no round trip; 2 when unset or wrong. */
+export function defaultStreamLimit(env: Pick<Bindings, 'STREAM_LIMIT_DEFAULT'>): number {
+  const raw = env.STREAM_LIMIT_DEFAULT
+  const configured = configuredStreamLimit(raw)
+  if (configured === null && raw && !warnedBadDefault) {
+    // Once per isolate: the check is on every live player's path.
+    warnedBadDefault = true
+    console.warn(`STREAM_LIMIT_DEFAULT must be a whole number from 1 to 20; using ${DEFAULT_STREAM_LIMIT}`)
+  }
+  return configured ?? DEFAULT_STREAM_LIMIT
+}
 
 /** The account's concurrent-stream limit: its override, else the default (SPEC §6). */
 /** Read by the account a session names, so it goes in one batch with the rest of a session check. */
-export function streamLimitRead(db: D1Database, ssoId: string): Read<number> {
+export function streamLimitRead(db: D1Database, ssoId: string, defaultLimit = DEFAULT_STREAM_LIMIT): Read<number> {
   const statement = db
     .prepare('SELECT o.max_streams FROM stream_limit_overrides o JOIN accounts a ON a.id = o.account_id WHERE a.sso_id = ?')
     .bind(ssoId)
-  return firstRead<{ max_streams: number }, number>(statement, (row) => streamLimit(row?.max_streams ?? null))
+  return firstRead<{ max_streams: number }, number>(statement, (row) => streamLimit(row?.max_streams ?? null, defaultLimit))
 }
 
 /** Sets (or, with null, removes) the account's own limit. */

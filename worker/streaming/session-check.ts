@@ -7,7 +7,6 @@
  * do instead (issue 10 §8).
  */
 import type { Context } from 'hono'
-import { streamLimit } from '../../shared/rules/concurrency-limit'
 import { liveRights } from '../../shared/rules/live-rights'
 import {
   SESSION_CHECK_CODES,
@@ -20,7 +19,7 @@ import { isOffline } from '../../shared/types/stream'
 import { liveRightsConfigRead } from '../db/live-rights'
 import { constantRead } from '../db/read'
 import { type AssetMatch, matchForAssetRead, streamAssetRead, type StreamAsset } from '../db/stream-assets'
-import { streamLimitRead } from '../db/stream-limits'
+import { defaultStreamLimit, streamLimitRead } from '../db/stream-limits'
 import type { AppEnv } from '../env'
 import { loadViewerAccountWith, type ViewerAccount } from '../identity/viewer'
 import { liveProviderConfig, providerPlayback } from './live-provider'
@@ -69,11 +68,12 @@ export async function evaluateStream(c: Context<AppEnv>, assetId: string): Promi
   const country = c.get('country')
   const db = c.env.DB
   const claims = c.get('viewer')
+  const defaultLimit = defaultStreamLimit(c.env)
   const [viewer, read] = await loadViewerAccountWith(c, {
     asset: streamAssetRead(db, assetId),
     match: matchForAssetRead(db, assetId),
     rightsConfig: liveRightsConfigRead(db),
-    limit: claims ? streamLimitRead(db, claims.ssoId) : constantRead(streamLimit(null)),
+    limit: claims ? streamLimitRead(db, claims.ssoId, defaultLimit) : constantRead(defaultLimit),
   })
   const { asset } = read
   const match = asset ? read.match : null
