@@ -5,6 +5,7 @@ import { SESSION_CHECK_CODES as CODES } from '../../shared/rules/stream-access'
 import { setStreamLimitOverride } from '../../worker/db/stream-limits'
 import worker from '../../worker/index'
 import { Browser } from './auth-helpers'
+import { takeConsoleErrors } from './console-guard'
 import { countingD1 } from './counting-d1'
 import { seedDemo } from './helpers'
 import { check, LIVE_AUDIO_ASSET, LIVE_VIDEO_ASSET, liveMatchId, supporter } from './session-check-helpers'
@@ -100,6 +101,25 @@ describe('POST /api/streamline/session/check: every §8.1 code from a real situa
       expect(await check(browser, LIVE_AUDIO_ASSET, 1)).toMatchObject({ status: 403, code: CODES.streamIssue })
     } finally {
       await env.DB.prepare("UPDATE stream_assets SET status = 'active' WHERE id = ?").bind(LIVE_AUDIO_ASSET).run()
+    }
+  })
+
+  it('a missing liveRights setting: ERR_3684853_2 for audio and video, not a 500, and logged once', async () => {
+    const { browser, account } = await supporter({ grants: ['subscriber', 'plus'] })
+    const saved = await env.DB.prepare("SELECT value, updated_at FROM site_settings WHERE key = 'liveRights'").first<{
+      value: string
+      updated_at: string
+    }>()
+    await env.DB.prepare("DELETE FROM site_settings WHERE key = 'liveRights'").run()
+    try {
+      expect(await check(browser, LIVE_AUDIO_ASSET, 1)).toMatchObject({ status: 403, code: CODES.streamIssue, cause: 'offline' })
+      expect(await check(browser, LIVE_VIDEO_ASSET, 1, 'JP')).toMatchObject({ status: 403, code: CODES.streamIssue, cause: 'offline' })
+      expect(takeConsoleErrors()).toEqual([expect.stringMatching(/liveRights/)])
+      expect(await streamSessionsOf(account.ssoId).listDevices()).toEqual([])
+    } finally {
+      await env.DB.prepare("INSERT INTO site_settings (key, value, updated_at) VALUES ('liveRights', ?, ?)")
+        .bind(saved?.value, saved?.updated_at)
+        .run()
     }
   })
 

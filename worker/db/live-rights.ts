@@ -7,7 +7,8 @@ interface LiveRightsSetting {
   blackoutCountries: string[]
 }
 
-export function liveRightsConfigRead(db: D1Database): Read<LiveRightsConfig> {
+/** The rights configuration, or null when the 'liveRights' setting is missing or unreadable (the caller decides what that means). */
+export function liveRightsConfigRead(db: D1Database): Read<LiveRightsConfig | null> {
   return {
     statements: [
       db.prepare(`SELECT value FROM site_settings WHERE key = 'liveRights'`),
@@ -17,17 +18,33 @@ export function liveRightsConfigRead(db: D1Database): Read<LiveRightsConfig> {
   }
 }
 
-export function getLiveRightsConfig(db: D1Database): Promise<LiveRightsConfig> {
-  return runRead(db, liveRightsConfigRead(db))
+export const MISSING_LIVE_RIGHTS = "site_settings has no readable 'liveRights' row: apply the migrations and run the seed"
+
+/** For the packages and checkout: they cannot be offered without the rights either, and fail loudly. */
+export async function getLiveRightsConfig(db: D1Database): Promise<LiveRightsConfig> {
+  const config = await runRead(db, liveRightsConfigRead(db))
+  if (!config) throw new Error(MISSING_LIVE_RIGHTS)
+  return config
 }
 
-function toConfig(setting: D1Result | undefined, territories: D1Result | undefined): LiveRightsConfig {
-  const raw = (setting?.results[0] as { value?: string } | undefined)?.value
-  if (!raw) throw new Error("site_settings has no 'liveRights' row: apply the migrations and run the seed")
-  const parsed = JSON.parse(raw) as LiveRightsSetting
+function toConfig(setting: D1Result | undefined, territories: D1Result | undefined): LiveRightsConfig | null {
+  const parsed = parseSetting((setting?.results[0] as { value?: string } | undefined)?.value)
+  if (!parsed) return null
   return {
     seasonSlug: parsed.seasonSlug,
     blackoutCountries: parsed.blackoutCountries,
     unsoldTerritories: ((territories?.results ?? []) as Array<{ country_code: string }>).map((row) => row.country_code),
+  }
+}
+
+function parseSetting(raw: string | undefined): LiveRightsSetting | null {
+  if (!raw) return null
+  try {
+    const value = JSON.parse(raw) as Partial<LiveRightsSetting> | null
+    const countries = value?.blackoutCountries
+    if (typeof value?.seasonSlug !== 'string' || !Array.isArray(countries) || !countries.every((c) => typeof c === 'string')) return null
+    return { seasonSlug: value.seasonSlug, blackoutCountries: countries }
+  } catch {
+    return null
   }
 }

@@ -16,7 +16,7 @@ import {
   streamEntitlement,
 } from '../../shared/rules/stream-access'
 import { isOffline } from '../../shared/types/stream'
-import { liveRightsConfigRead } from '../db/live-rights'
+import { liveRightsConfigRead, MISSING_LIVE_RIGHTS } from '../db/live-rights'
 import { constantRead } from '../db/read'
 import { type AssetMatch, matchForAssetRead, streamAssetRead, type StreamAsset } from '../db/stream-assets'
 import { defaultStreamLimit, streamLimitRead } from '../db/stream-limits'
@@ -60,7 +60,18 @@ export interface StreamEvaluation {
   match: AssetMatch | null
   /** The account's concurrent-stream limit (SPEC §6; the default when nobody is signed in). */
   limit: number
+  /** The asset exists and its rights can be judged (on air or not). */
+  playable: boolean
   input: StreamAccessInput
+}
+
+let reportedMissingRights = false
+
+/** An operator's mistake that refuses every live stream: said once per isolate, not on every player's check. */
+function reportMissingRights(): void {
+  if (reportedMissingRights) return
+  reportedMissingRights = true
+  console.error(`live streams refused as a stream issue: ${MISSING_LIVE_RIGHTS}`)
 }
 
 /** Everything is read in one round trip to D1 (issue 10 budgets: the check is on every player's path). */
@@ -78,6 +89,9 @@ export async function evaluateStream(c: Context<AppEnv>, assetId: string): Promi
   const { asset } = read
   const match = asset ? read.match : null
   const rightsConfig = asset ? read.rightsConfig : null
+  if (asset && !rightsConfig) reportMissingRights()
+  // SPEC §8.1 ERR_3684853_2: a stream whose rights cannot be judged is not offered (a stream issue, not a 500).
+  const playable = asset !== null && rightsConfig !== null
   const content = asset?.contentKind ?? 'video'
   const rights = rightsConfig
     ? liveRights(
@@ -94,11 +108,11 @@ export async function evaluateStream(c: Context<AppEnv>, assetId: string): Promi
     signedIn: viewer !== null,
     blocked: viewer?.account.blocked ?? false,
     bypass: viewer?.account.bypass ?? false,
-    online: asset !== null && !isOffline(asset.assetData.status),
+    online: playable && !isOffline((asset as StreamAsset).assetData.status),
     rights,
     entitlement: streamEntitlement(content, viewer?.entitlements ?? [], match?.matchId ?? null),
   }
-  return { country, viewer, asset, match, limit: read.limit, input }
+  return { country, viewer, asset, match, limit: read.limit, playable, input }
 }
 
 /** The account's StreamSessions object (ARCHITECTURE "Streaming": one per account, by its ssoId). */

@@ -30,9 +30,9 @@ export interface StreamReadiness {
 }
 
 export async function streamReadiness(c: Context<AppEnv>, assetId: string, deviceId: number | null): Promise<StreamReadiness> {
-  const { country, viewer, asset, limit, input: asChecked } = await evaluateStream(c, assetId)
-  // A missing asset stays a stream issue; one that is only off air is judged as it will be once on.
-  const input = { ...asChecked, online: asset !== null }
+  const { country, viewer, limit, playable, input: asChecked } = await evaluateStream(c, assetId)
+  // A missing asset (or rights setting) stays a stream issue; one that is only off air is judged as it will be once on.
+  const input = { ...asChecked, online: playable }
   const base = { country, bypassed: input.bypass, online: asChecked.online, activeDevices: [] as ActiveDevice[] }
   let access = streamAccess(input)
   if (viewer && !input.blocked) {
