@@ -77,7 +77,7 @@ export function LivePlayerPage({ page }: { page: LivePlayerData }) {
         </div>
       </header>
       <div className="container live-page__body">
-        {beforeKickOff ? <ReadyForKickoff streams={[stream]} /> : null}
+        {beforeKickOff && match ? <ReadyForKickoff streams={[stream]} matchId={match.id} /> : null}
         <LiveUpgradeNotice data={page.liveUpgrade} streams={[stream]} matchId={match?.id ?? null} />
       </div>
     </div>

@@ -88,7 +88,7 @@ function NextStreamed({ next }: { next: NonNullable<FeedData['nextStreamed']> })
         · <time dateTime={match.kickoff}>{formatDate(match.kickoff, 'match')}</time> ·{' '}
         {t('live.kickOff', { time: kickoffTime(match.kickoff) })}
       </p>
-      <ReadyForKickoff streams={next.streams} />
+      <ReadyForKickoff streams={next.streams} matchId={match.id} />
     </div>
   )
 }

@@ -86,10 +86,15 @@ export interface ReadinessAnswer {
   online: boolean
 }
 
-export async function fetchReadiness(assetId: string, sessionID: number, signal: AbortSignal): Promise<ReadinessAnswer | null> {
-  const query = sessionID > 0 ? `?sessionID=${sessionID}` : ''
+/** About one match's stream: the commentary asset is every men's match's, so the match is named. */
+export async function fetchReadiness(
+  ask: { assetId: string; matchId: number },
+  sessionID: number,
+  signal: AbortSignal,
+): Promise<ReadinessAnswer | null> {
+  const query = `?matchId=${ask.matchId}${sessionID > 0 ? `&sessionID=${sessionID}` : ''}`
   try {
-    const response = await fetch(`/api/streamline/session/readiness/${encodeURIComponent(assetId)}${query}`, {
+    const response = await fetch(`/api/streamline/session/readiness/${encodeURIComponent(ask.assetId)}${query}`, {
       signal,
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },

@@ -17,3 +17,10 @@ export const SessionCheckRequestSchema = z.object({
 })
 
 export type SessionCheckRequest = z.infer<typeof SessionCheckRequestSchema>
+
+/** "Ready for kick-off?" (issue 10 §8): the match the supporter asks about, as the readiness query names it. */
+export const ReadinessMatchIdSchema = z
+  .string()
+  .regex(/^\d{1,9}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1))

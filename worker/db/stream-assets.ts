@@ -47,7 +47,7 @@ export function findStreamAsset(db: D1Database, id: string): Promise<StreamAsset
   return runRead(db, streamAssetRead(db, id))
 }
 
-/** The match a live asset belongs to now (the live or next first-team match carrying it), for the rights and pass checks. */
+/** The match a live asset is judged for (the rights and pass checks). */
 export interface AssetMatch {
   matchId: number
   firstTeam: boolean
@@ -64,20 +64,36 @@ interface AssetMatchRow {
   status: string
 }
 
+const ASSET_MATCH_SELECT = `SELECT m.id AS match_id, t.slug = '' AS first_team, s.slug AS season_slug, m.kickoff, m.status
+         FROM matches m JOIN teams t ON t.id = m.team_id JOIN seasons s ON s.id = m.season_id`
+
+const toAssetMatch = (row: AssetMatchRow | null): AssetMatch | null =>
+  row
+    ? { matchId: row.match_id, firstTeam: row.first_team === 1, seasonSlug: row.season_slug, kickoff: row.kickoff, status: row.status }
+    : null
+
+/**
+ * The match a stream plays now: the live one carrying the asset, else the next. For the session
+ * check only: the commentary asset is shared by every men's match, so before kick-off this names
+ * whichever match is live, not the one a supporter asks about (that is matchCarryingAssetRead).
+ */
 export function matchForAssetRead(db: D1Database, assetId: string): Read<AssetMatch | null> {
   const statement = db
     .prepare(
-      `SELECT m.id AS match_id, t.slug = '' AS first_team, s.slug AS season_slug, m.kickoff, m.status
-         FROM matches m JOIN teams t ON t.id = m.team_id JOIN seasons s ON s.id = m.season_id
+      `${ASSET_MATCH_SELECT}
         WHERE (m.audio_asset_id = ?1 OR m.video_asset_id = ?1) AND m.status IN ('live', 'upcoming')
         ORDER BY m.status = 'live' DESC, m.kickoff ASC LIMIT 1`,
     )
     .bind(assetId)
-  return firstRead<AssetMatchRow, AssetMatch | null>(statement, (row) =>
-    row
-      ? { matchId: row.match_id, firstTeam: row.first_team === 1, seasonSlug: row.season_slug, kickoff: row.kickoff, status: row.status }
-      : null,
-  )
+  return firstRead<AssetMatchRow, AssetMatch | null>(statement, toAssetMatch)
+}
+
+/** "Ready for kick-off?" (issue 10 §8): the match asked about, or null when there is none or it does not carry the asset. */
+export function matchCarryingAssetRead(db: D1Database, assetId: string, matchId: number): Read<AssetMatch | null> {
+  const statement = db
+    .prepare(`${ASSET_MATCH_SELECT} WHERE m.id = ?2 AND (m.audio_asset_id = ?1 OR m.video_asset_id = ?1)`)
+    .bind(assetId, matchId)
+  return firstRead<AssetMatchRow, AssetMatch | null>(statement, toAssetMatch)
 }
 
 export function findMatchForAsset(db: D1Database, assetId: string): Promise<AssetMatch | null> {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { SessionCheckRequestSchema } from '../../shared/schemas/session-check'
+import { ReadinessMatchIdSchema, SessionCheckRequestSchema } from '../../shared/schemas/session-check'
 import { SocketDeviceIdSchema } from '../../shared/schemas/stream-socket'
 import type { AppEnv } from '../env'
 import { apiErrorBody } from '../http-errors'
@@ -28,14 +28,20 @@ sessionCheck.post('/check', async (c) => {
 })
 
 /**
- * GET /api/streamline/session/readiness/{assetID}?sessionID= (issue 10 §8
- * "Ready for kick-off?"): the session check's answer without taking a lease.
+ * GET /api/streamline/session/readiness/{assetID}?matchId=&sessionID= (issue
+ * 10 §8 "Ready for kick-off?"): the session check's answer for that match's
+ * stream, without taking a lease. The match is named, since one commentary
+ * asset serves every men's match; it must carry the stream (404 otherwise).
  */
 sessionCheck.get('/readiness/:assetId{[a-z0-9-]{1,64}}', async (c) => {
   c.header('Cache-Control', 'private, no-store')
+  const assetId = c.req.param('assetId')
+  const match = ReadinessMatchIdSchema.safeParse(c.req.query('matchId') ?? '')
+  if (!match.success) return c.json(apiErrorBody('bad_request', 'matchId must be the number of the match asked about'), 400)
   const rawDevice = c.req.query('sessionID')
   const device = rawDevice === undefined ? null : SocketDeviceIdSchema.safeParse(rawDevice)
   if (device && !device.success) return c.json(apiErrorBody('bad_request', 'sessionID must be a number from 1 to 1,000,000'), 400)
-  const readiness = await streamReadiness(c, c.req.param('assetId'), device ? device.data : null)
-  return c.json({ data: { type: 'streamReadiness', id: c.req.param('assetId'), attributes: readiness } })
+  const readiness = await streamReadiness(c, { assetId, matchId: match.data, deviceId: device ? device.data : null })
+  if (!readiness) return c.json(apiErrorBody('not_found', 'That match does not carry this stream'), 404)
+  return c.json({ data: { type: 'streamReadiness', id: assetId, attributes: readiness } })
 })

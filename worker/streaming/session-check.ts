@@ -18,7 +18,7 @@ import {
 import { isOffline } from '../../shared/types/stream'
 import { liveRightsConfigRead, MISSING_LIVE_RIGHTS } from '../db/live-rights'
 import { constantRead } from '../db/read'
-import { type AssetMatch, matchForAssetRead, streamAssetRead, type StreamAsset } from '../db/stream-assets'
+import { type AssetMatch, matchCarryingAssetRead, matchForAssetRead, streamAssetRead, type StreamAsset } from '../db/stream-assets'
 import { defaultStreamLimit, streamLimitRead } from '../db/stream-limits'
 import type { AppEnv } from '../env'
 import { loadViewerAccountWith, type ViewerAccount } from '../identity/viewer'
@@ -57,6 +57,7 @@ export interface StreamEvaluation {
   country: string
   viewer: ViewerAccount | null
   asset: StreamAsset | null
+  /** The match the stream is judged for: the one named, else the live or next one carrying it (null when none). */
   match: AssetMatch | null
   /** The account's concurrent-stream limit (SPEC §6; the default when nobody is signed in). */
   limit: number
@@ -74,20 +75,23 @@ function reportMissingRights(): void {
   console.error(`live streams refused as a stream issue: ${MISSING_LIVE_RIGHTS}`)
 }
 
-/** Everything is read in one round trip to D1 (issue 10 budgets: the check is on every player's path). */
-export async function evaluateStream(c: Context<AppEnv>, assetId: string): Promise<StreamEvaluation> {
+/**
+ * Everything is read in one round trip to D1 (issue 10 budgets: the check is on every player's path).
+ * The match is the one the stream plays now, unless the caller names one ("Ready for kick-off?"
+ * asks about a coming match while another is live on the same commentary).
+ */
+export async function evaluateStream(c: Context<AppEnv>, assetId: string, matchId: number | null = null): Promise<StreamEvaluation> {
   const country = c.get('country')
   const db = c.env.DB
   const claims = c.get('viewer')
   const defaultLimit = defaultStreamLimit(c.env)
   const [viewer, read] = await loadViewerAccountWith(c, {
     asset: streamAssetRead(db, assetId),
-    match: matchForAssetRead(db, assetId),
+    match: matchId === null ? matchForAssetRead(db, assetId) : matchCarryingAssetRead(db, assetId, matchId),
     rightsConfig: liveRightsConfigRead(db),
     limit: claims ? streamLimitRead(db, claims.ssoId, defaultLimit) : constantRead(defaultLimit),
   })
-  const { asset } = read
-  const match = asset ? read.match : null
+  const { asset, match } = read
   const rightsConfig = asset ? read.rightsConfig : null
   if (asset && !rightsConfig) reportMissingRights()
   // SPEC §8.1 ERR_3684853_2: a stream whose rights cannot be judged is not offered (a stream issue, not a 500).

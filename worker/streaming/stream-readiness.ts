@@ -8,6 +8,9 @@
  * before kick-off): it is reported beside the answer, so the supporter still
  * learns about the place, the account and the device. SPEC §6: the limit's
  * number is not shown, so it is not sent either (as the devices list).
+ * The answer is about the match asked about, never "whichever match the
+ * asset plays now": every men's match shares the live commentary, so while
+ * one is live the next must still be judged as itself (a pass for it).
  */
 import type { Context } from 'hono'
 import { leaseDecision } from '../../shared/rules/concurrency-limit'
@@ -29,8 +32,14 @@ export interface StreamReadiness {
   activeDevices: ActiveDevice[]
 }
 
-export async function streamReadiness(c: Context<AppEnv>, assetId: string, deviceId: number | null): Promise<StreamReadiness> {
-  const { country, viewer, limit, playable, input: asChecked } = await evaluateStream(c, assetId)
+/** The answer for this match's stream, or null when no such match carries that stream. */
+export async function streamReadiness(
+  c: Context<AppEnv>,
+  ask: { assetId: string; matchId: number; deviceId: number | null },
+): Promise<StreamReadiness | null> {
+  const { country, viewer, match, limit, playable, input: asChecked } = await evaluateStream(c, ask.assetId, ask.matchId)
+  if (!match) return null
+  const { deviceId } = ask
   // A missing asset (or rights setting) stays a stream issue; one that is only off air is judged as it will be once on.
   const input = { ...asChecked, online: playable }
   const base = { country, bypassed: input.bypass, online: asChecked.online, activeDevices: [] as ActiveDevice[] }

@@ -16,9 +16,10 @@ import { LiveNoticeBox } from './live-notice-box'
  * sees for each of its live streams whether they will be able to listen or
  * watch from here, with this account, on this device, and why not (the
  * session check's own decision, without taking a device's place). Signed
- * out, it says that logging in tells them; the server's HTML is that.
+ * out, it says that logging in tells them; the server's HTML is that. The
+ * answer is for `matchId`: a stream (the commentary) can serve many matches.
  */
-export function ReadyForKickoff({ streams, subject }: { streams: LiveStreamSummary[]; subject?: ReactNode }) {
+export function ReadyForKickoff({ streams, matchId, subject }: { streams: LiveStreamSummary[]; matchId: number; subject?: ReactNode }) {
   const t = useLiveT()
   const hydrated = useHydrated()
   const { user, payload } = useAppSnapshot()
@@ -34,7 +35,7 @@ export function ReadyForKickoff({ streams, subject }: { streams: LiveStreamSumma
           <p className="readiness__intro">{t('readiness.intro')}</p>
           <ul className="readiness__streams">
             {streams.map((stream) => (
-              <StreamReadiness key={stream.id} stream={stream} />
+              <StreamReadiness key={stream.id} stream={stream} matchId={matchId} />
             ))}
           </ul>
         </>
@@ -52,7 +53,7 @@ export function ReadyForKickoff({ streams, subject }: { streams: LiveStreamSumma
 
 const CHECK_TEXT: Record<ReadinessCheck, LiveMessageKey> = { ok: 'readiness.ok', no: 'readiness.no', unchecked: 'readiness.unchecked' }
 
-function StreamReadiness({ stream }: { stream: LiveStreamSummary }) {
+function StreamReadiness({ stream, matchId }: { stream: LiveStreamSummary; matchId: number }) {
   const t = useLiveT()
   const { user, ui, payload } = useAppSnapshot()
   const [answer, setAnswer] = useState<ReadinessAnswer | null | 'asking'>('asking')
@@ -63,11 +64,11 @@ function StreamReadiness({ stream }: { stream: LiveStreamSummary }) {
   useEffect(() => {
     const controller = new AbortController()
     setAnswer('asking')
-    fetchReadiness(stream.id, user.sessionID, controller.signal)
+    fetchReadiness({ assetId: stream.id, matchId }, user.sessionID, controller.signal)
       .then(setAnswer)
       .catch(() => undefined)
     return () => controller.abort()
-  }, [stream.id, user.sessionID, user.ssoID, entitlements, asks, ui.streamDevicesEnded])
+  }, [stream.id, matchId, user.sessionID, user.ssoID, entitlements, asks, ui.streamDevicesEnded])
 
   const kind = t(stream.contentKind === 'audio' ? 'live.audioKind' : 'live.videoKind')
   if (answer === 'asking' || answer === null) {

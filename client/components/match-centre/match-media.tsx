@@ -106,7 +106,7 @@ export function MatchMedia({ match, phase, liveUpgrade }: Props) {
           ) : null}
         </ul>
       )}
-      {beforeKickOff && streams.length > 0 ? <ReadyForKickoff streams={streams} /> : null}
+      {beforeKickOff && streams.length > 0 ? <ReadyForKickoff streams={streams} matchId={match.id} /> : null}
       {liveUpgrade && streams.length > 0 ? <LiveUpgradeNotice data={liveUpgrade} streams={streams} matchId={match.id} /> : null}
     </section>
   )
