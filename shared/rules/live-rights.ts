@@ -1,9 +1,12 @@
 /**
  * Who may watch or buy live, by the country the edge saw (SPEC §1 per-season
  * rules, §4.1, §6; ARCHITECTURE "The edge"). One rule for the session check,
- * the "Ready for kick-off?" answer, the packages that may be bought and the
- * media gateway, so none of them can disagree. The lists are data (D1: the
- * 'liveRights' setting and the unsold_territories table), never code.
+ * the "Ready for kick-off?" answer and the packages that may be bought (the
+ * list and the checkout), so none of them can disagree. The media gateway
+ * does not apply it again: it serves live media only with a playback token
+ * the session check signed once this rule allowed the stream. The lists are
+ * data (D1: the 'liveRights' setting and the unsold_territories table),
+ * never code.
  */
 export type LiveProduct =
   /** Live audio commentary: subscribers in the UK and abroad (§6). */
