@@ -9,10 +9,10 @@ import { oneOffGrant } from '../../shared/rules/one-off-grant'
 import { findPrice } from '../db/packages'
 import { findPurchaseById, findPurchaseByPaymentIntent, findPurchaseBySession, type PurchaseRecord } from '../db/purchases'
 import { currentSeasonEnd, findPassMatch } from '../db/sale-calendar'
-import { BackendError, type CheckoutSessionView, type PaymentsBackend } from './backend'
+import type { CheckoutSessionView, PaymentsBackend } from './backend'
 import { emptyPlan, endPlan, grantPlan, mergePlans, type Plan, purchaseGrantRows } from './grants'
-import { linkCustomerStatement, purchaseFromMetadata, refundedAt } from './purchase-links'
-import { syncSubscription } from './subscription-sync'
+import { existingPurchaseForSubscription, linkCustomerStatement, purchaseFromMetadata, refundedAt } from './purchase-links'
+import { currentSubscription, syncSubscription } from './subscription-sync'
 
 export interface FulfilContext {
   db: D1Database
@@ -47,11 +47,8 @@ export async function fulfilCheckout(ctx: FulfilContext, session: CheckoutSessio
   }
   if (session.mode === 'subscription') {
     if (!session.subscription) return links
-    const sub = await ctx.backend.retrieveSubscription(session.subscription).catch((err: unknown) => {
-      // A subscription Stripe no longer has grants nothing; anything else is retried.
-      if (err instanceof BackendError && err.kind === 'notFound') return null
-      throw err
-    })
+    // A subscription Stripe no longer has grants nothing; anything else is retried.
+    const sub = await currentSubscription(ctx.backend, session.subscription, 'checkout.session.completed')
     if (!sub) return links
     return mergePlans(links, await syncSubscription(db, sub, now, null, purchase))
   }
@@ -123,10 +120,26 @@ export async function refundPayment(
     ],
     changes: [],
   }
-  const purchase = await findPurchaseByPaymentIntent(db, charge.paymentIntent)
+  const purchase =
+    (await findPurchaseByPaymentIntent(db, charge.paymentIntent)) ?? (await subscriptionPurchaseOfPayment(ctx, charge.paymentIntent))
   if (!purchase) return record
   const ended = endPlan(db, await purchaseGrantRows(db, purchase.id), purchase.id, (await refundedAt(db, charge.paymentIntent)) ?? at)
   return mergePlans(record, ended, recordStatus(db, purchase.id, 'refunded', charge.paymentIntent, now))
+}
+
+/**
+ * A subscription's payment its purchase never recorded (invoice.paid not yet
+ * delivered, or recorded before invoices were asked for their payments):
+ * found through the backend, from the payment to its invoice to the
+ * subscription. Only the payment of the subscription's latest invoice is this
+ * period's; a refund of an earlier month's payment leaves this month alone.
+ */
+async function subscriptionPurchaseOfPayment(ctx: FulfilContext, paymentIntent: string): Promise<PurchaseRecord | null> {
+  const paid = await ctx.backend.invoiceOfPaymentIntent(paymentIntent)
+  if (!paid?.subscription) return null
+  const sub = await currentSubscription(ctx.backend, paid.subscription, 'charge.refunded')
+  if (!sub || sub.latestInvoice !== paid.invoice) return null
+  return (await existingPurchaseForSubscription(ctx.db, sub)) ?? null
 }
 
 /** checkout.session.expired: a checkout never paid is a failed purchase (purchase-status answers 'failed'). */

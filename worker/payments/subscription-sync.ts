@@ -7,7 +7,7 @@
 import { subscriptionAccess } from '../../shared/rules/subscription-access'
 import { findPrice } from '../db/packages'
 import type { PurchaseRecord, PurchaseStatus } from '../db/purchases'
-import type { SubscriptionView } from './backend'
+import { BackendError, type PaymentsBackend, type SubscriptionView } from './backend'
 import { emptyPlan, endPlan, grantPlan, isoFromUnix, mergePlans, type Plan, purchaseGrantRows } from './grants'
 import { linkCustomerStatement, purchaseForSubscription, refundedAt } from './purchase-links'
 
@@ -73,4 +73,21 @@ export async function syncSubscription(
     .bind(sub.id, status, isoFromUnix(sub.currentPeriodEnd), paymentIntent, now.toISOString(), purchase.id)
   const links = { statements: [record, ...linkCustomerStatement(db, purchase.accountId, sub.customer, now)], changes: [] }
   return { ...mergePlans(grants, links), purchaseId: purchase.id }
+}
+
+/**
+ * The subscription as the backend holds it now, or null when it has no such
+ * subscription (Stripe's 404: deleted in test mode, another account's): there
+ * is nothing to grant, and a retry would not find it either, so the event is
+ * answered 200 and logged rather than retried by Stripe for days. Any other
+ * failure throws (500, retried).
+ */
+export async function currentSubscription(backend: PaymentsBackend, id: string, about: string): Promise<SubscriptionView | null> {
+  try {
+    return await backend.retrieveSubscription(id)
+  } catch (err) {
+    if (!(err instanceof BackendError && err.kind === 'notFound')) throw err
+    console.warn('payments: the subscription does not exist at the backend; nothing granted', about, id)
+    return null
+  }
 }
