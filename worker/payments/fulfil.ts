@@ -5,12 +5,11 @@
  * a paid checkout (a match pass: its one match, to the end of the match day;
  * the season price: to the season's end) and a refund ends them.
  */
-import { oneOffGrant } from '../../shared/rules/one-off-grant'
 import { findPrice } from '../db/packages'
 import { findPurchaseById, findPurchaseByPaymentIntent, findPurchaseBySession, type PurchaseRecord } from '../db/purchases'
-import { currentSeasonEnd, findPassMatch } from '../db/sale-calendar'
 import type { CheckoutSessionView, PaymentsBackend } from './backend'
 import { emptyPlan, endPlan, grantPlan, mergePlans, type Plan, purchaseGrantRows } from './grants'
+import { oneOffEnd } from './one-off'
 import { existingPurchaseForSubscription, linkCustomerStatement, purchaseFromMetadata, refundedAt } from './purchase-links'
 import { currentSubscription, syncSubscription } from './subscription-sync'
 
@@ -72,33 +71,26 @@ export async function fulfilCheckout(ctx: FulfilContext, session: CheckoutSessio
     },
     now,
   )
-  return mergePlans(links, grants, recordStatus(db, purchase.id, 'completed', session.paymentIntent, now))
+  return mergePlans(links, grants, recordStatus(db, purchase.id, 'completed', session.paymentIntent, now, endsAt))
 }
 
-/** A match pass ends after its match day; the season price at the season's end; anything else one year on. */
-async function oneOffEnd(db: D1Database, purchase: PurchaseRecord, now: Date): Promise<string> {
-  if (purchase.matchId !== null) {
-    const match = await findPassMatch(db, purchase.matchId)
-    if (!match) throw new Error(`purchase ${purchase.id} names match ${purchase.matchId}, which is gone`)
-    const grant = oneOffGrant({ matchKickoff: match.kickoff, matchLive: match.live }, now)
-    return grant.state === 'granted' ? grant.endsAt : now.toISOString()
-  }
-  const price = await findPrice(db, purchase.priceOptionId)
-  if (price?.interval === 'season') {
-    const end = await currentSeasonEnd(db)
-    if (end) return end
-  }
-  return new Date(now.getTime() + 365 * 86_400_000).toISOString()
-}
-
-function recordStatus(db: D1Database, purchaseId: number, status: 'completed' | 'refunded', paymentIntent: string | null, now: Date): Plan {
+/** @param endsAt a completed one-off's grant end, recorded so reconciliation can restore exactly it. */
+function recordStatus(
+  db: D1Database,
+  purchaseId: number,
+  status: 'completed' | 'refunded',
+  paymentIntent: string | null,
+  now: Date,
+  endsAt: string | null = null,
+): Plan {
   return {
     statements: [
       db
         .prepare(
-          `UPDATE purchases SET status = ?, payment_intent_id = COALESCE(?, payment_intent_id), updated_at = ? WHERE id = ? AND status <> 'refunded'`,
+          `UPDATE purchases SET status = ?, payment_intent_id = COALESCE(?, payment_intent_id), current_period_end = COALESCE(?, current_period_end),
+             updated_at = ? WHERE id = ? AND status <> 'refunded'`,
         )
-        .bind(status, paymentIntent, now.toISOString(), purchaseId),
+        .bind(status, paymentIntent, endsAt, now.toISOString(), purchaseId),
     ],
     changes: [],
   }
