@@ -21,7 +21,7 @@ export async function readEntitlements(store: AppState): Promise<void> {
   const outcome = entitlementsOutcome(answer)
   const attributes = outcome === 'stored' ? body?.data?.attributes : undefined
   if (attributes) {
-    setEntitlements(store.user, attributes.entitlements, attributes.stripeCustomerID)
+    setEntitlements(store.user, attributes.entitlements, attributes.stripeCustomerID, attributes.ownedEntitlements)
     return
   }
   setEntitlements(store.user, [], store.user.stripeCustomerID)

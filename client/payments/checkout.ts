@@ -32,7 +32,7 @@ export async function pressBuy(store: AppState, pkg: Package, price: PriceOption
   await loginCheckSettled(store)
   const action = buyAction({
     loggedIn: store.user.loggedIn,
-    held: store.user.entitlements,
+    held: store.user.ownedEntitlements,
     packageType: pkg.attributes.packageType,
     priceEntitlements: price.accessData.entitlements,
     purchasable: pkg.attributes.purchasable,

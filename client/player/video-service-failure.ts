@@ -12,4 +12,5 @@ export function videoServiceFailed(store: AppState): void {
   const t = translator(store.payload.locale)
   showErrorNotification(store.ui, t('notice.videoServiceTitle'), t('notice.videoServiceMessage'))
   store.user.entitlements = []
+  store.user.ownedEntitlements = []
 }

@@ -18,6 +18,8 @@ export interface UserState {
   email: string
   /** §4.1 entitlement codes held now. */
   entitlements: string[]
+  /** Those held other than through a voucher's free pass: what the buy flow and the cards count as held (shared/rules/buy-flow.ts). */
+  ownedEntitlements: string[]
   /** SPEC §3: random integer 1 to 1,000,000, one per device (client/account/device-session.ts); 0 until read. */
   sessionID: number
   stripeCustomerID: string | null
@@ -38,6 +40,7 @@ export function initialUser(): UserState {
     ssoID: '',
     email: '',
     entitlements: [],
+    ownedEntitlements: [],
     sessionID: 0,
     stripeCustomerID: null,
     bypassed: false,
@@ -61,6 +64,7 @@ export function setUserData(store: UserStores, session: SessionUser, byUser = fa
     ssoID: session.ssoID,
     email: session.email,
     entitlements: [...session.entitlements],
+    ownedEntitlements: [...session.ownedEntitlements],
     stripeCustomerID: session.stripeCustomerID,
     bypassed: session.bypassed,
     blocked: session.blocked,
@@ -82,7 +86,13 @@ export function clearUserData(store: UserStores, byUser = false): void {
 }
 
 /** §4.6 after login: the session state read from the entitlements call. */
-export function setEntitlements(user: UserState, entitlements: readonly string[], stripeCustomerID: string | null): void {
+export function setEntitlements(
+  user: UserState,
+  entitlements: readonly string[],
+  stripeCustomerID: string | null,
+  ownedEntitlements: readonly string[] = entitlements,
+): void {
   user.entitlements = [...entitlements]
+  user.ownedEntitlements = [...ownedEntitlements]
   user.stripeCustomerID = stripeCustomerID
 }

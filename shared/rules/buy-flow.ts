@@ -8,7 +8,7 @@ import { alreadyEntitled } from './purchase-eligibility'
 
 export interface BuyFlowInput {
   loggedIn: boolean
-  /** §4.1 entitlement codes the supporter holds now. */
+  /** §4.1 entitlement codes the supporter holds now, except through a voucher's free pass (purchase-eligibility.ts ownedEntitlementCodes). */
   held: readonly string[]
   packageType: PackageType
   priceEntitlements: readonly string[]

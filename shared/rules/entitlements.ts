@@ -4,6 +4,9 @@
  * (worker/identity/entitlements.ts) reads the rows and hands them here, so
  * lists, search, player, media gateway and session check all agree.
  */
+/** Where a grant came from (migration 0001 entitlements.source). */
+export type EntitlementSource = 'signup' | 'purchase' | 'admin' | 'voucher'
+
 export interface EntitlementGrant {
   code: string
   /** Match passes (SPEC §6) name their one match; everything else is null. */
@@ -11,6 +14,8 @@ export interface EntitlementGrant {
   startsAt: string
   /** null: open-ended. */
   endsAt: string | null
+  /** Read where a decision needs it (buying: shared/rules/purchase-eligibility.ts ownedEntitlementCodes). */
+  source?: EntitlementSource
 }
 
 export type GrantState = 'active' | 'notStarted' | 'expired'

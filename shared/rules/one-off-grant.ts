@@ -30,6 +30,15 @@ export function seasonEnd(seasonStartYear: number, lastFixtureIso: string | null
   return fixturesEnd > nominal ? fixturesEnd : nominal
 }
 
+/**
+ * Whether a season price bought at `boughtAt` is for the season starting in
+ * startYear: bought once the season before it had ended (its nominal 30 June).
+ * A purchase from an earlier season never grants the current one.
+ */
+export function boughtForSeason(boughtAt: string, startYear: number): boolean {
+  return Date.parse(boughtAt) >= Date.parse(seasonEnd(startYear - 1, null))
+}
+
 export type OneOffGrant =
   | { state: 'granted'; endsAt: string }
   /** Nothing to grant: the pass's match day or the season is already over. */

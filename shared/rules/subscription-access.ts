@@ -73,6 +73,19 @@ export function subscriptionAccess(facts: SubscriptionFacts, nowSeconds: number)
   }
 }
 
+/**
+ * Over for longer than any grant it can have made: a grant ends by the period
+ * end and a day (RENEWAL_SLACK_SECONDS; the past_due grace, counted from the
+ * period start), and an ended subscription's period no longer moves. Stripe
+ * lists ended subscriptions for ever; the daily reconciliation skips these,
+ * since setting them again could change nothing anyone can watch.
+ */
+export function longOver(facts: SubscriptionFacts, nowSeconds: number): boolean {
+  if (subscriptionAccess(facts, nowSeconds).state !== 'ended') return false
+  const lastGrantEnd = Math.max(facts.currentPeriodEnd + RENEWAL_SLACK_SECONDS, facts.currentPeriodStart + PAST_DUE_GRACE_SECONDS)
+  return lastGrantEnd <= nowSeconds
+}
+
 /** The end a supporter chose (cancel at period end, or at a set time), if any. */
 function scheduledEnd(facts: SubscriptionFacts): number | null {
   const ends = [facts.cancelAtPeriodEnd ? facts.currentPeriodEnd : null, facts.cancelAt].filter((end): end is number => end !== null)

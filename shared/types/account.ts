@@ -10,6 +10,8 @@ export interface SessionUser {
   profileImageKey: string | null
   /** SPEC §4.1 codes held now (shared/rules/entitlements.ts). */
   entitlements: string[]
+  /** Beyond SPEC §3: those held other than through a voucher's free pass, what buying counts as held (shared/rules/purchase-eligibility.ts). */
+  ownedEntitlements: string[]
   stripeCustomerID: string | null
   /** SPEC §6 'Account Restrictions Bypassed'. */
   bypassed: boolean
@@ -42,5 +44,9 @@ export interface ModelErrors {
 
 /** SPEC §3 entitlements response. */
 export interface EntitlementsResponse {
-  data: { type: 'entitlements'; attributes: { userID: string; entitlements: string[]; stripeCustomerID: string | null } }
+  data: {
+    type: 'entitlements'
+    /** ownedEntitlements is beyond SPEC §3: the codes held other than through a voucher's free pass (buying). */
+    attributes: { userID: string; entitlements: string[]; ownedEntitlements: string[]; stripeCustomerID: string | null }
+  }
 }

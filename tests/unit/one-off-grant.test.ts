@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { matchPassEnd, oneOffGrant, seasonEnd } from '../../shared/rules/one-off-grant'
+import { boughtForSeason, matchPassEnd, oneOffGrant, seasonEnd } from '../../shared/rules/one-off-grant'
 
 // issue 11 §5; SPEC §6 (a match pass is one game), §9.2 (the plus tier's season price).
 describe('a match pass ends when its match day ends in London', () => {
@@ -56,5 +56,17 @@ describe('what a paid one-off purchase grants', () => {
     ['the season price after it ended', { seasonEnd: '2026-06-30T23:00:00.000Z' }, { state: 'over' }],
   ])('%s', (_name, kind, expected) => {
     expect(oneOffGrant(kind, now)).toEqual(expected)
+  })
+})
+
+describe('which season a season price was bought for', () => {
+  it.each([
+    ['bought in August 2025: for 2025/26', '2025-08-01T10:00:00.000Z', 2025, true],
+    ['bought the moment 2024/25 ended (midnight after 30 June, BST): for 2025/26', '2025-06-30T23:00:00.000Z', 2025, true],
+    ['bought on 30 June 2025: for 2024/25, not 2025/26', '2025-06-30T12:00:00.000Z', 2025, false],
+    ['bought a year before: not for 2025/26', '2024-09-01T10:00:00.000Z', 2025, false],
+    ['bought during 2025/26 when the demo calendar runs a year ahead: still for it', '2026-11-22T16:00:00.000Z', 2025, true],
+  ])('%s', (_name, boughtAt, startYear, expected) => {
+    expect(boughtForSeason(boughtAt, startYear)).toBe(expected)
   })
 })

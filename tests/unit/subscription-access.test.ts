@@ -5,6 +5,7 @@ import {
   type SubscriptionAccess,
   type SubscriptionFacts,
   type SubscriptionStatus,
+  longOver,
   subscriptionAccess,
 } from '../../shared/rules/subscription-access'
 
@@ -81,5 +82,30 @@ const TABLE: Array<[string, SubscriptionFacts, SubscriptionAccess]> = [
 describe('subscription access (issue 11 §5)', () => {
   it.each(TABLE)('%s', (_name, input, expected) => {
     expect(subscriptionAccess(input, NOW)).toEqual(expected)
+  })
+})
+
+/** A period that ended `daysAgo` days ago. */
+const endedPeriod = (daysAgo: number) => ({ currentPeriodStart: NOW - (daysAgo + 30) * DAY, currentPeriodEnd: NOW - daysAgo * DAY })
+
+const LONG_OVER: Array<[string, SubscriptionFacts, boolean]> = [
+  ['active, whatever its dates: synced', facts('active', endedPeriod(40)), false],
+  ['past_due beyond the grace, period still running: synced (Stripe still retries)', facts('past_due', UNPAID), false],
+  ['incomplete: synced (its first payment may still come)', facts('incomplete', endedPeriod(40)), false],
+  ['canceled today, period still running: synced (a missed deletion ends access)', facts('canceled', { endedAt: NOW - 60 }), false],
+  [
+    'canceled, period ended within the renewal slack: synced (a grant may still be open)',
+    facts('canceled', { ...endedPeriod(0.5), endedAt: NOW - 40 * DAY }),
+    false,
+  ],
+  ['canceled, period ended a day and more ago: skipped', facts('canceled', { ...endedPeriod(1), endedAt: NOW - 31 * DAY }), true],
+  ['unpaid, period ended long ago: skipped', facts('unpaid', endedPeriod(90)), true],
+  ['incomplete_expired, long ago: skipped', facts('incomplete_expired', endedPeriod(60)), true],
+  ['paused, period ended long ago: skipped (resuming sends events)', facts('paused', endedPeriod(60)), true],
+]
+
+describe('long over: what the daily reconciliation skips (issue 11 §8)', () => {
+  it.each(LONG_OVER)('%s', (_name, input, expected) => {
+    expect(longOver(input, NOW)).toBe(expected)
   })
 })

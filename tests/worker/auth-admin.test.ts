@@ -27,7 +27,12 @@ describe('GET /api/streamline/users/entitlements/{ssoID} (SPEC §7)', () => {
     expect(await response.json()).toEqual({
       data: {
         type: 'entitlements',
-        attributes: { userID: account.ssoId, entitlements: ['freemium', 'plus', 'subscriber'], stripeCustomerID: null },
+        attributes: {
+          userID: account.ssoId,
+          entitlements: ['freemium', 'plus', 'subscriber'],
+          ownedEntitlements: ['freemium', 'plus', 'subscriber'],
+          stripeCustomerID: null,
+        },
       },
     })
   })

@@ -24,6 +24,17 @@ export interface FakeSubscription {
   ended_at?: number | null
   canceled_at?: number | null
   metadata: Record<string, string>
+  /** The invoice of the current period. */
+  latest_invoice?: string | null
+}
+
+/** One payment of an invoice (GET /v1/invoice_payments answers from these). */
+export interface FakeInvoicePayment {
+  invoice: string
+  paymentIntent: string
+  /** The subscription the invoice bills; null for an invoice of no subscription. */
+  subscription: string | null
+  status?: 'paid' | 'open' | 'canceled'
 }
 
 export function subscriptionObject(sub: FakeSubscription) {
@@ -58,6 +69,7 @@ export function subscriptionObject(sub: FakeSubscription) {
       ],
       has_more: false,
     },
+    latest_invoice: sub.latest_invoice ?? null,
     livemode: false,
     metadata: sub.metadata,
     start_date: sub.current_period_start,
@@ -79,6 +91,9 @@ export class FakeStripe {
   readonly subscriptions = new Map<string, FakeSubscription>()
   readonly checkoutSessions = new Map<string, Record<string, unknown>>()
   readonly customers = new Set<string>()
+  readonly invoicePayments: FakeInvoicePayment[] = []
+  /** How many objects a list page holds at most (Stripe's limit parameter, capped here so tests can make several pages). */
+  pageSize = 100
   /** Answer this status (with Stripe-Should-Retry: false) to requests whose path matches. */
   failing: { path: RegExp; status: number } | null = null
   spy: MockInstance<typeof fetch>
@@ -133,9 +148,34 @@ export class FakeStripe {
       return sub ? json(subscriptionObject(sub)) : missing('subscription')
     }
     if (method === 'GET' && path === '/v1/subscriptions') {
+      // Stripe lists newest first; without a customer, every customer's. Without status=all, ended ones are left out.
       const customer = params.get('customer')
-      const data = [...this.subscriptions.values()].filter((sub) => sub.customer === customer).map(subscriptionObject)
-      return json({ object: 'list', data, has_more: false, url: '/v1/subscriptions' })
+      const all = [...this.subscriptions.values()]
+        .reverse()
+        .filter(
+          (sub) => (customer === undefined || sub.customer === customer) && (params.get('status') === 'all' || sub.status !== 'canceled'),
+        )
+      return json(this.page(all.map(subscriptionObject), params, '/v1/subscriptions'))
+    }
+    if (method === 'GET' && path === '/v1/invoice_payments') {
+      const invoice = params.get('invoice')
+      const intent = params.get('payment[payment_intent]')
+      const expandInvoice = [...params].some(([key, value]) => key.startsWith('expand') && value === 'data.invoice')
+      const data = this.invoicePayments
+        .filter((p) => (invoice === undefined || p.invoice === invoice) && (intent === undefined || p.paymentIntent === intent))
+        .map((p, index) => ({
+          id: `inpay_${p.invoice}_${index}`,
+          object: 'invoice_payment',
+          amount_paid: p.status === 'paid' || p.status === undefined ? 599 : null,
+          amount_requested: 599,
+          currency: 'gbp',
+          invoice: expandInvoice ? invoiceObject(p) : p.invoice,
+          is_default: true,
+          livemode: false,
+          payment: { type: 'payment_intent', payment_intent: p.paymentIntent },
+          status: p.status ?? 'paid',
+        }))
+      return json(this.page(data, params, '/v1/invoice_payments'))
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       const customer = params.get('customer') ?? ''
@@ -154,5 +194,24 @@ export class FakeStripe {
       return json({ id, object: 'customer', email: params.get('email') })
     }
     return json({ error: { type: 'invalid_request_error', message: `fake stripe has no ${method} ${path}` } }, 400)
+  }
+
+  /** A list page as Stripe answers it: `limit` objects after `starting_after`, and whether more follow. */
+  private page(all: Array<{ id: string }>, params: Map<string, string>, url: string) {
+    const after = params.get('starting_after')
+    const start = after === undefined ? 0 : all.findIndex((item) => item.id === after) + 1
+    const size = Math.min(Number(params.get('limit') ?? 10), this.pageSize)
+    return { object: 'list', data: all.slice(start, start + size), has_more: start + size < all.length, url }
+  }
+}
+
+function invoiceObject(payment: FakeInvoicePayment) {
+  return {
+    id: payment.invoice,
+    object: 'invoice',
+    status: 'paid',
+    parent: payment.subscription
+      ? { type: 'subscription_details', quote_details: null, subscription_details: { subscription: payment.subscription, metadata: {} } }
+      : null,
   }
 }

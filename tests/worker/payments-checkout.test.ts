@@ -71,6 +71,23 @@ describe('create-checkout', () => {
     expect(sent['payment_intent_data[metadata][packageID]']).toBe('town-tv-plus')
   })
 
+  it('a price with a Stripe price id is sent as SPEC §7 line_items [{price, quantity: 1}], without inline price data', async () => {
+    await env.DB.prepare(`UPDATE price_options SET stripe_price_id = 'price_1TownTvMonthly' WHERE id = 'price-town-tv-monthly'`).run()
+    const shopper = await new Shopper().signIn('supporter@example.com')
+    const response = await shopper.post('/api/payments/create-checkout', monthly)
+    expect(response.status).toBe(200)
+    const sent = stripe.requests[0]!.params
+    expect(sent.get('mode')).toBe('subscription')
+    expect(sent.get('line_items[0][price]')).toBe('price_1TownTvMonthly')
+    expect(sent.get('line_items[0][quantity]')).toBe('1')
+    // One line item, and nothing of the inline price: Stripe's price decides the amount.
+    expect([...sent.keys()].filter((key) => key.startsWith('line_items')).sort()).toEqual([
+      'line_items[0][price]',
+      'line_items[0][quantity]',
+    ])
+    expect([...sent.keys()].some((key) => key.includes('price_data') || key.includes('unit_amount'))).toBe(false)
+  })
+
   it('an account with a Stripe customer is sent as that customer', async () => {
     await env.DB.prepare(`UPDATE accounts SET stripe_customer_id = 'cus_known' WHERE email = 'supporter@example.com'`).run()
     const shopper = await new Shopper().signIn('supporter@example.com')

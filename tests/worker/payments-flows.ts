@@ -80,14 +80,28 @@ export function subscriptionEvent(type: string, sub: FakeSubscription, previous?
   return previous ? { ...event, data: { ...event.data, previous_attributes: previous } } : event
 }
 
-export function invoiceEvent(type: 'invoice.paid' | 'invoice.payment_failed', sub: FakeSubscription, paymentIntent: string) {
+/**
+ * An invoice event. With `payments: false` it is what Stripe's webhook sends
+ * (API 2025-03-31+): no `payments` unless expanded, so the payment intent is
+ * only to be had from GET /v1/invoice_payments.
+ */
+export function invoiceEvent(
+  type: 'invoice.paid' | 'invoice.payment_failed',
+  sub: FakeSubscription,
+  paymentIntent: string,
+  options: { id?: string; payments?: boolean } = {},
+) {
+  const payments = {
+    object: 'list',
+    data: [{ object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: paymentIntent } }],
+  }
   return stripeEvent(type, {
-    id: `in_${sub.id.slice(4)}_${paymentIntent.slice(3)}`,
+    id: options.id ?? `in_${sub.id.slice(4)}_${paymentIntent.slice(3)}`,
     object: 'invoice',
     customer: sub.customer,
     status: type === 'invoice.paid' ? 'paid' : 'open',
     parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: sub.id, metadata: sub.metadata } },
-    payments: { object: 'list', data: [{ object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: paymentIntent } }] },
+    ...(options.payments === false ? {} : { payments }),
     period_start: sub.current_period_start,
     period_end: sub.current_period_end,
   })

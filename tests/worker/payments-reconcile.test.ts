@@ -6,7 +6,16 @@ import worker from '../../worker/index'
 import { makeAccount } from './account-factory'
 import { FakeStripe, type FakeSubscription } from './fake-stripe'
 import { seedDemo } from './helpers'
-import { completedSession, iso, nowSeconds, pendingSubscription, purchaseGrants, purchaseRow } from './payments-flows'
+import {
+  chargeRefunded,
+  completedSession,
+  iso,
+  nowSeconds,
+  pendingSubscription,
+  purchaseGrants,
+  purchaseRow,
+  startCheckout,
+} from './payments-flows'
 import { activeCodes, deliver, type EnvOverrides, formToken, SANDBOX_ENV, STRIPE_ENV, Shopper, submitForm } from './payments-helpers'
 
 // issue 11 §8: nobody who paid is locked out. The daily Cron Trigger compares D1 with the
@@ -14,7 +23,8 @@ import { activeCodes, deliver, type EnvOverrides, formToken, SANDBOX_ENV, STRIPE
 let stripe: FakeStripe
 let log: ReturnType<typeof vi.spyOn>
 beforeEach(async () => {
-  await seedDemo()
+  // Seeded around the real clock, as npm start does: the season price is on sale until the season ends.
+  await seedDemo({ now: new Date() })
   stripe = new FakeStripe()
   log = vi.spyOn(console, 'log').mockImplementation(() => {})
 })
@@ -26,13 +36,15 @@ afterEach(() => {
 const DAY = 86_400
 
 /** The worker's scheduled handler, as the Cron Trigger "17 4 * * *" runs it. */
-async function dailyRun(overrides: EnvOverrides = STRIPE_ENV) {
+async function dailyRun(overrides: EnvOverrides = STRIPE_ENV): Promise<string[]> {
   log.mockClear()
   const ctx = createExecutionContext()
   await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '17 4 * * *' }), { ...env, ...overrides }, ctx)
   await waitOnExecutionContext(ctx)
   return log.mock.calls.map((args: unknown[]) => args.join(' ')).filter((line: string) => line.startsWith('reconcile: repaired'))
 }
+
+const repaired = (line: string) => JSON.parse(line.slice('reconcile: repaired '.length)) as Record<string, unknown>
 
 async function subscribed(label: string) {
   const checkout = await pendingSubscription(label)
@@ -121,5 +133,116 @@ describe('daily reconciliation', () => {
     expect(repairs).toHaveLength(1)
     expect(repairs[0]).toContain('"change":"restored"')
     expect(stripe.calls).toBe(0)
+  })
+})
+
+describe('daily reconciliation of one-off purchases (season price, match pass)', () => {
+  /** A paid one-off purchase of its own account (one of each: a holder of plus may not buy it twice). */
+  async function bought(what: { packageID: string; priceID: string }, paymentIntent: string) {
+    const account = await makeAccount()
+    const shopper = await new Shopper(STRIPE_ENV, 'JP').signIn(account.email)
+    const checkout = await startCheckout(stripe, shopper, what)
+    const customer = `cus_${paymentIntent.slice(3)}`
+    expect((await deliver(completedSession(checkout, { mode: 'payment', customer, payment_intent: paymentIntent }))).status).toBe(200)
+    const grants = await purchaseGrants(checkout.purchaseId)
+    expect(grants.length).toBeGreaterThan(0)
+    return { email: account.email, purchaseId: checkout.purchaseId, grants, codes: await activeCodes(account.email) }
+  }
+  const season = { packageID: 'town-tv-plus', priceID: 'price-town-tv-plus-season' }
+  const pass = { packageID: 'match-pass', priceID: 'price-match-pass' }
+  const rows = (purchaseId: number) => env.DB.prepare('DELETE FROM entitlements WHERE purchase_id = ?').bind(purchaseId)
+
+  it('puts back rows deleted or cut short while the purchase is in date, logs each repair, and never restores a refunded or finished one', async () => {
+    const lost = await bought(season, 'pi_lost')
+    const short = await bought(season, 'pi_short')
+    const cut = await bought(pass, 'pi_cut')
+    const legacy = await bought(season, 'pi_legacy')
+    const refunded = await bought(season, 'pi_refunded')
+    expect((await deliver(chargeRefunded('pi_refunded'))).status).toBe(200)
+    const finished = await bought(pass, 'pi_finished')
+    const seasonEnd = lost.grants[0]!.ends_at
+    expect(lost.codes).toEqual(['freemium', 'plus', 'subscriber'])
+
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString()
+    await env.DB.batch([
+      rows(lost.purchaseId),
+      env.DB.prepare(`DELETE FROM entitlements WHERE purchase_id = ? AND code = 'plus'`).bind(short.purchaseId),
+      env.DB.prepare('UPDATE entitlements SET ends_at = ? WHERE purchase_id = ?').bind(yesterday, cut.purchaseId),
+      // Completed before the grant's end was recorded on the purchase, and its rows lost since.
+      env.DB.prepare('UPDATE purchases SET current_period_end = NULL WHERE id = ?').bind(legacy.purchaseId),
+      rows(legacy.purchaseId),
+      rows(refunded.purchaseId),
+      // A pass whose match day is over.
+      env.DB.prepare('UPDATE purchases SET current_period_end = ? WHERE id = ?').bind(yesterday, finished.purchaseId),
+      rows(finished.purchaseId),
+    ])
+    for (const lostAccess of [lost, short, cut, legacy]) expect(await activeCodes(lostAccess.email)).not.toEqual(lostAccess.codes)
+
+    const repairs = (await dailyRun()).map(repaired)
+    for (const restored of [lost, short, cut, legacy]) {
+      expect(await activeCodes(restored.email)).toEqual(restored.codes)
+      expect(await purchaseGrants(restored.purchaseId)).toEqual(restored.grants)
+    }
+    expect(await activeCodes(refunded.email)).toEqual(['freemium'])
+    expect(await activeCodes(finished.email)).toEqual(['freemium'])
+    expect(repairs).toEqual(
+      expect.arrayContaining([
+        { purchase: lost.purchaseId, paymentIntent: 'pi_lost', code: 'plus', change: 'restored', from: null, to: seasonEnd },
+        { purchase: lost.purchaseId, paymentIntent: 'pi_lost', code: 'subscriber', change: 'restored', from: null, to: seasonEnd },
+        { purchase: short.purchaseId, paymentIntent: 'pi_short', code: 'plus', change: 'restored', from: null, to: seasonEnd },
+        {
+          purchase: cut.purchaseId,
+          paymentIntent: 'pi_cut',
+          code: 'match-pass',
+          change: 'extended',
+          from: yesterday,
+          to: cut.grants[0]!.ends_at,
+        },
+        { purchase: legacy.purchaseId, paymentIntent: 'pi_legacy', code: 'plus', change: 'restored', from: null, to: seasonEnd },
+        { purchase: legacy.purchaseId, paymentIntent: 'pi_legacy', code: 'subscriber', change: 'restored', from: null, to: seasonEnd },
+      ]),
+    )
+    expect(repairs).toHaveLength(6)
+    // Nothing drifted since: the next run repairs nothing.
+    expect(await dailyRun()).toEqual([])
+  })
+})
+
+describe('daily reconciliation at scale', () => {
+  it("walks every customer's subscriptions through one paginated list, not a request per customer", async () => {
+    stripe.pageSize = 2
+    const drifted = []
+    for (const label of ['page1a', 'page1b', 'page2a', 'page2b', 'page3a']) drifted.push(await subscribed(label))
+    for (const { checkout } of drifted)
+      await env.DB.prepare('DELETE FROM entitlements WHERE purchase_id = ?').bind(checkout.purchaseId).run()
+    stripe.requests.length = 0
+
+    const repairs = (await dailyRun()).map(repaired)
+    for (const { checkout } of drifted) expect(await activeCodes(checkout.email)).toEqual(['freemium', 'subscriber'])
+    expect(repairs.map((r) => r.subscription).sort()).toEqual(drifted.map(({ sub }) => sub.id).sort())
+    // Three pages of two, each asked for every customer's subscriptions, ended ones too.
+    const lists = stripe.requests.filter((r) => r.path === '/v1/subscriptions')
+    expect(stripe.requests).toHaveLength(lists.length)
+    expect(lists).toHaveLength(3)
+    expect(lists.every((r) => r.params.get('status') === 'all' && !r.params.has('customer'))).toBe(true)
+  })
+
+  it('leaves subscriptions over for longer than any grant they made, and still ends one cancelled since the last run', async () => {
+    const { checkout: old, sub: oldSub } = await subscribed('longgone')
+    Object.assign(oldSub, {
+      status: 'canceled',
+      current_period_start: nowSeconds() - 90 * DAY,
+      current_period_end: nowSeconds() - 60 * DAY,
+      ended_at: nowSeconds() - 60 * DAY,
+    })
+    const { checkout: recent, sub } = await subscribed('justgone')
+    Object.assign(sub, { status: 'canceled', ended_at: nowSeconds() - 60, canceled_at: nowSeconds() - 60 })
+    await dailyRun()
+    const done = log.mock.calls.map((args: unknown[]) => args.join(' ')).find((line: string) => line.startsWith('reconcile: done'))
+    expect(JSON.parse(done!.slice('reconcile: done '.length))).toMatchObject({ subscriptions: 2, skipped: 1, failures: 0 })
+    expect(await activeCodes(recent.email)).toEqual(['freemium'])
+    expect((await purchaseRow(recent.purchaseId))?.status).toBe('cancelled')
+    // The long-gone one was not looked at: its purchase row is as the last event left it.
+    expect((await purchaseRow(old.purchaseId))?.status).toBe('active')
   })
 })

@@ -52,6 +52,29 @@ describe('voucher redemption', () => {
     expect(results).toEqual([{ code: 'subscriber', source: 'voucher' }])
   })
 
+  it('a free-week pass does not stop its holder subscribing: the card says Buy and create-checkout goes to Stripe', async () => {
+    const { email, shopper } = await supporter()
+    expect((await redeem(shopper, { code: 'TOWNTV-FREEWEEK' })).status).toBe(200)
+    // The pass opens the videos at once...
+    const session = await shopper.fetch('/api/auth/session')
+    const { attributes: user } = (
+      (await session.json()) as { data: { attributes: { entitlements: string[]; ownedEntitlements: string[] } } }
+    ).data
+    expect(user.entitlements).toEqual(['freemium', 'subscriber'])
+    // ...but is nothing to manage in the portal, so buying does not count it as held (the cards read ownedEntitlements).
+    expect(user.ownedEntitlements).toEqual(['freemium'])
+    const account = (await env.DB.prepare('SELECT sso_id FROM accounts WHERE email = ?').bind(email).first<{ sso_id: string }>())!
+    const read = await shopper.fetch(`/api/streamline/users/entitlements/${account.sso_id}`)
+    expect(((await read.json()) as { data: { attributes: Record<string, unknown> } }).data.attributes).toMatchObject({
+      entitlements: ['freemium', 'subscriber'],
+      ownedEntitlements: ['freemium'],
+    })
+    const checkout = await shopper.post('/api/payments/create-checkout', { packageID: 'town-tv-monthly', priceID: 'price-town-tv-monthly' })
+    expect(checkout.status).toBe(200)
+    expect(stripe.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/checkout/sessions'])
+    expect(stripe.requests[0]!.params.get('line_items[0][price_data][unit_amount]')).toBe('599')
+  })
+
   it('unknown and expired codes are refused with their own messages and grant nothing', async () => {
     const { email, shopper } = await supporter()
     expect(await redeem(shopper, { code: 'NOT-A-CODE' })).toEqual({

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { RENEWAL_SLACK_SECONDS } from '../../shared/rules/subscription-access'
 import { currentSeasonEnd } from '../../worker/db/sale-calendar'
 import { takeConsoleErrors } from './console-guard'
@@ -140,6 +140,79 @@ describe('subscriptions', () => {
     stripe.failing = null
     expect((await deliver(event)).status).toBe(200)
     expect(await activeCodes(checkout.email)).toContain('subscriber')
+  })
+})
+
+describe('refunds of subscription payments (Stripe API 2025+: invoices in webhooks carry no payments)', () => {
+  it('invoice.paid asks Stripe for the invoice payment; a refund of it ends access, and later events do not give it back', async () => {
+    const checkout = await pendingSubscription('subrefund')
+    const sub = { ...activeSub('sub_subrefund', 'cus_subrefund', checkout.metadata), latest_invoice: 'in_subrefund1' }
+    stripe.subscriptions.set(sub.id, sub)
+    stripe.invoicePayments.push({ invoice: 'in_subrefund1', paymentIntent: 'pi_subrefund1', subscription: sub.id })
+    await deliver(completedSession(checkout, { mode: 'subscription', customer: sub.customer, subscription: sub.id }))
+    const paid = invoiceEvent('invoice.paid', sub, 'pi_unused', { id: 'in_subrefund1', payments: false })
+    expect((await deliver(paid)).status).toBe(200)
+    expect(stripe.requests.some((r) => r.path === '/v1/invoice_payments' && r.params.get('invoice') === 'in_subrefund1')).toBe(true)
+    expect((await purchaseRow(checkout.purchaseId))?.payment_intent_id).toBe('pi_subrefund1')
+    expect(await activeCodes(checkout.email)).toContain('subscriber')
+
+    expect((await deliver(chargeRefunded('pi_subrefund1'))).status).toBe(200)
+    expect(await activeCodes(checkout.email)).toEqual(['freemium'])
+    expect((await purchaseRow(checkout.purchaseId))?.status).toBe('refunded')
+    // Stripe still calls the subscription active: a later update of it keeps the refunded period ended.
+    expect((await deliver(subscriptionEvent('customer.subscription.updated', sub))).status).toBe(200)
+    expect(await activeCodes(checkout.email)).toEqual(['freemium'])
+  })
+
+  it('a refund of a payment the purchase never recorded is traced through Stripe to its subscription; an earlier month leaves this one', async () => {
+    const checkout = await pendingSubscription('tracedrefund')
+    const sub = { ...activeSub('sub_traced', 'cus_traced', checkout.metadata), latest_invoice: 'in_traced_now' }
+    stripe.subscriptions.set(sub.id, sub)
+    stripe.invoicePayments.push(
+      { invoice: 'in_traced_before', paymentIntent: 'pi_traced_before', subscription: sub.id },
+      { invoice: 'in_traced_now', paymentIntent: 'pi_traced_now', subscription: sub.id },
+    )
+    // Only the checkout came: the purchase knows its subscription but none of its payments.
+    await deliver(completedSession(checkout, { mode: 'subscription', customer: sub.customer, subscription: sub.id }))
+    expect((await purchaseRow(checkout.purchaseId))?.payment_intent_id).toBeNull()
+
+    expect((await deliver(chargeRefunded('pi_traced_before'))).status).toBe(200)
+    expect(await activeCodes(checkout.email)).toContain('subscriber')
+    expect((await deliver(chargeRefunded('pi_traced_now'))).status).toBe(200)
+    expect(await activeCodes(checkout.email)).toEqual(['freemium'])
+    expect(await purchaseRow(checkout.purchaseId)).toMatchObject({ status: 'refunded', payment_intent_id: 'pi_traced_now' })
+  })
+})
+
+describe('a subscription Stripe does not have (404)', () => {
+  it('its subscription and invoice events grant nothing, are logged and answered 200, so Stripe does not retry them for days', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const checkout = await pendingSubscription('nosuch')
+      const ghost = activeSub('sub_nosuch', 'cus_nosuch', checkout.metadata)
+      const events = [
+        subscriptionEvent('customer.subscription.created', ghost),
+        subscriptionEvent('customer.subscription.updated', ghost),
+        subscriptionEvent('customer.subscription.deleted', ghost),
+        invoiceEvent('invoice.paid', ghost, 'pi_nosuch', { payments: false }),
+        invoiceEvent('invoice.payment_failed', ghost, 'pi_nosuch2'),
+      ]
+      for (const event of events) {
+        const response = await deliver(event)
+        expect(response.status, event.type).toBe(200)
+        expect(await response.json()).toEqual({ received: true })
+      }
+      expect(await purchaseGrants(checkout.purchaseId)).toEqual([])
+      expect((await purchaseRow(checkout.purchaseId))?.status).toBe('pending')
+      expect(await eventsRecorded()).toBe(events.length)
+      expect(warn.mock.calls.map((call) => [call[0], call[1], call[2]])).toEqual(
+        events.map((event) => ['payments: the subscription does not exist at the backend; nothing granted', event.type, 'sub_nosuch']),
+      )
+      // Nothing was asked of Stripe beyond the subscription itself: no payments of an invoice whose subscription is gone.
+      expect(stripe.requests.every((r) => r.path === '/v1/subscriptions/sub_nosuch')).toBe(true)
+    } finally {
+      warn.mockRestore()
+    }
   })
 })
 

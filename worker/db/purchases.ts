@@ -58,6 +58,9 @@ function rowToPurchase(row: PurchaseRow): PurchaseRecord {
 const COLUMNS = `id, account_id, package_id, price_option_id, match_id, mode, status, amount_pence, currency, checkout_session_id,
   stripe_subscription_id, payment_intent_id, current_period_end, created_at`
 
+/** The same columns of purchases aliased p, for joins. */
+const P_COLUMNS = COLUMNS.replaceAll(/\w+/g, 'p.$&')
+
 async function one(statement: D1PreparedStatement): Promise<PurchaseRecord | null> {
   const row = await statement.first<PurchaseRow>()
   return row ? rowToPurchase(row) : null
@@ -146,4 +149,83 @@ export async function pendingCheckouts(db: D1Database, createdAfter: Date, creat
     .bind(createdAfter.toISOString(), createdBefore.toISOString())
     .all<PurchaseRow>()
   return results.map(rowToPurchase)
+}
+
+/**
+ * Completed one-off purchases still in date and not refunded whose rows no
+ * longer grant to the recorded end: fewer rows than the price's codes, or a
+ * row ending sooner (deleted or cut short). Purchases completed before the
+ * end was recorded are always looked at (reconciliation records it). Oldest
+ * first, at most `limit` a run.
+ */
+export async function oneOffsToRestore(db: D1Database, now: Date, limit: number): Promise<PurchaseRecord[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${P_COLUMNS} FROM purchases p JOIN price_options o ON o.id = p.price_option_id
+        WHERE p.mode = 'payment' AND p.status = 'completed'
+          AND NOT EXISTS (SELECT 1 FROM payment_refunds r WHERE r.payment_intent_id = p.payment_intent_id)
+          AND (p.current_period_end IS NULL OR (p.current_period_end > ?1 AND
+            (SELECT count(*) FROM entitlements e WHERE e.purchase_id = p.id AND (e.ends_at IS NULL OR e.ends_at >= p.current_period_end))
+              < json_array_length(o.entitlements)))
+        ORDER BY p.id LIMIT ?2`,
+    )
+    .bind(now.toISOString(), limit)
+    .all<PurchaseRow>()
+  return results.map(rowToPurchase)
+}
+
+export interface SubscriptionPurchase {
+  purchase: PurchaseRecord
+  /** The entitlement codes of its price. */
+  codes: string[]
+  /** When its recorded payment was refunded, or null. */
+  refundedAt: string | null
+  rows: Array<{ code: string; matchId: number | null; startsAt: string; endsAt: string | null }>
+}
+
+/**
+ * The purchases of many subscriptions with their price's codes, refund and
+ * entitlement rows, in one round trip (the daily reconciliation reads a page
+ * of subscriptions at once). A subscription with no linked purchase (or one
+ * whose price is gone) is absent.
+ */
+export async function purchasesOfSubscriptions(
+  db: D1Database,
+  subscriptionIds: readonly string[],
+): Promise<Map<string, SubscriptionPurchase>> {
+  const ids = JSON.stringify(subscriptionIds)
+  const [purchases, grants] = await db.batch([
+    db
+      .prepare(
+        `SELECT ${P_COLUMNS}, o.entitlements AS codes, r.refunded_at
+           FROM purchases p JOIN price_options o ON o.id = p.price_option_id
+           LEFT JOIN payment_refunds r ON r.payment_intent_id = p.payment_intent_id
+          WHERE p.stripe_subscription_id IN (SELECT value FROM json_each(?1)) ORDER BY p.id`,
+      )
+      .bind(ids),
+    db
+      .prepare(
+        `SELECT e.purchase_id, e.code, e.match_id, e.starts_at, e.ends_at FROM entitlements e JOIN purchases p ON p.id = e.purchase_id
+          WHERE p.stripe_subscription_id IN (SELECT value FROM json_each(?1)) ORDER BY e.id`,
+      )
+      .bind(ids),
+  ])
+  const found = new Map<string, SubscriptionPurchase>()
+  for (const row of (purchases?.results ?? []) as Array<PurchaseRow & { codes: string; refunded_at: string | null }>) {
+    const subscription = row.stripe_subscription_id as string
+    // The first purchase of a subscription is its own, as findPurchaseBySubscription answers.
+    if (found.has(subscription)) continue
+    found.set(subscription, {
+      purchase: rowToPurchase(row),
+      codes: JSON.parse(row.codes) as string[],
+      refundedAt: row.refunded_at,
+      rows: [],
+    })
+  }
+  const byPurchase = new Map([...found.values()].map((entry) => [entry.purchase.id, entry]))
+  type GrantRowData = { purchase_id: number; code: string; match_id: number | null; starts_at: string; ends_at: string | null }
+  for (const row of (grants?.results ?? []) as GrantRowData[]) {
+    byPurchase.get(row.purchase_id)?.rows.push({ code: row.code, matchId: row.match_id, startsAt: row.starts_at, endsAt: row.ends_at })
+  }
+  return found
 }

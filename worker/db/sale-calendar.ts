@@ -53,8 +53,8 @@ export async function findPassMatch(db: D1Database, matchId: number): Promise<Pa
   return row ? rowToPassMatch(row) : null
 }
 
-/** When the current season ends (shared/rules/one-off-grant.ts seasonEnd), from its start year and its last first-team fixture. */
-export async function currentSeasonEnd(db: D1Database): Promise<string | null> {
+/** The current season: its start year and when it ends (shared/rules/one-off-grant.ts seasonEnd, from its last first-team fixture). */
+export async function currentSeason(db: D1Database): Promise<{ startYear: number; endsAt: string } | null> {
   const row = await db
     .prepare(
       `SELECT s.start_year,
@@ -62,5 +62,10 @@ export async function currentSeasonEnd(db: D1Database): Promise<string | null> {
          FROM seasons s WHERE s.is_current = 1`,
     )
     .first<{ start_year: number; last_kickoff: string | null }>()
-  return row ? seasonEnd(row.start_year, row.last_kickoff) : null
+  return row ? { startYear: row.start_year, endsAt: seasonEnd(row.start_year, row.last_kickoff) } : null
+}
+
+/** When the current season ends. */
+export async function currentSeasonEnd(db: D1Database): Promise<string | null> {
+  return (await currentSeason(db))?.endsAt ?? null
 }

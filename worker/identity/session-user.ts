@@ -2,7 +2,9 @@
 import type { AuthenticationResponse, SessionUser } from '../../shared/types/account'
 import type { ViewerAccount } from './viewer'
 
-export function sessionUser({ account, entitlements }: Pick<ViewerAccount, 'account' | 'entitlements'>): SessionUser {
+type Holder = Pick<ViewerAccount, 'account' | 'entitlements' | 'ownedEntitlements'>
+
+export function sessionUser({ account, entitlements, ownedEntitlements }: Holder): SessionUser {
   return {
     ssoID: account.ssoId,
     email: account.email,
@@ -11,6 +13,7 @@ export function sessionUser({ account, entitlements }: Pick<ViewerAccount, 'acco
     surname: account.surname,
     profileImageKey: account.profileImageKey,
     entitlements,
+    ownedEntitlements,
     stripeCustomerID: account.stripeCustomerId,
     bypassed: account.bypass,
     blocked: account.blocked,
@@ -19,7 +22,7 @@ export function sessionUser({ account, entitlements }: Pick<ViewerAccount, 'acco
 }
 
 /** SPEC §3 authentication response of the login form. */
-export function authenticationResponse(viewer: Pick<ViewerAccount, 'account' | 'entitlements'>, sessionId: string): AuthenticationResponse {
+export function authenticationResponse(viewer: Holder, sessionId: string): AuthenticationResponse {
   const user = sessionUser(viewer)
   return {
     AuthenticationToken: sessionId,

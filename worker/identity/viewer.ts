@@ -8,12 +8,11 @@ import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { AccountRole } from '../../shared/types/account'
-import { activeEntitlementCodes } from '../../shared/rules/entitlements'
 import { type Account, accountBySsoIdRead } from '../db/accounts'
 import { type Reads, type ReadValues, readGroupsTogether } from '../db/read'
 import { familyIsLiveRead } from '../db/refresh-tokens'
 import type { AppEnv } from '../env'
-import { grantsBySsoIdRead } from './entitlements'
+import { grantsBySsoIdRead, holdings } from './entitlements'
 import { SESSION_COOKIE } from './site-session'
 import { verifyToken } from './tokens'
 
@@ -28,6 +27,8 @@ export interface ViewerAccount {
   account: Account
   /** SPEC §4.1 codes held now (one server function: ./entitlements.ts). */
   entitlements: string[]
+  /** Held other than through a voucher's free pass: what buying counts as already held. */
+  ownedEntitlements: string[]
   sessionId: string
 }
 
@@ -70,7 +71,7 @@ export async function loadViewerAccountWith<R extends Reads>(
   }
   const loaded = readGroupsTogether(db, [own, reads])
   const account = loaded.then(([{ account, live, grants }]): ViewerAccount | null =>
-    account && live ? { account, entitlements: activeEntitlementCodes(grants, now), sessionId: viewer.sessionId } : null,
+    account && live ? { account, ...holdings(grants, now), sessionId: viewer.sessionId } : null,
   )
   holder[LOADED] = account
   // A failed batch rejects both; the caller hears it from `loaded`, so this copy is not reported again.

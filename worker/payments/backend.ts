@@ -29,6 +29,8 @@ export interface SubscriptionView extends SubscriptionFacts {
   /** When it started (Unix seconds). */
   startDate: number
   metadata: Record<string, string>
+  /** The invoice of its current period (or the one being collected): which payment a refund must be of to end this period. */
+  latestInvoice: string | null
 }
 
 /** The backend refused or could not be reached; `notFound` is Stripe's 404 (resource_missing). */
@@ -46,8 +48,19 @@ export interface PaymentsBackend {
   createCheckoutSession(params: CheckoutParams): Promise<{ id: string; url: string }>
   retrieveCheckoutSession(id: string): Promise<CheckoutSessionView>
   retrieveSubscription(id: string): Promise<SubscriptionView>
-  /** Every subscription of a customer, ended ones too (reconciliation). */
+  /** Every subscription of a customer, ended ones too (reconciliation after a failed webhook). */
   listSubscriptions(customer: string): Promise<SubscriptionView[]>
+  /** Every subscription of every customer, ended ones too, a page at a time (the daily reconciliation). */
+  allSubscriptions(): AsyncIterable<SubscriptionView>
+  /**
+   * The payment intent that paid an invoice, or null (nothing to pay, or paid
+   * without one). Since API version 2025-03-31 an invoice names its payments
+   * only under `payments`, which Stripe leaves out of webhook payloads unless
+   * expanded, so invoice.paid asks for them.
+   */
+  invoicePaymentIntent(invoiceId: string): Promise<string | null>
+  /** The invoice a payment intent paid and that invoice's subscription; null for a payment of no invoice (a one-off checkout). */
+  invoiceOfPaymentIntent(paymentIntentId: string): Promise<{ invoice: string; subscription: string | null } | null>
   createPortalSession(input: { customer: string; return_url: string }): Promise<{ url: string }>
   createCustomer(input: { email: string; metadata: Record<string, string> }): Promise<{ id: string }>
   /** The secret webhook signatures are checked against; null when none is configured. */
@@ -92,5 +105,20 @@ export function subscriptionView(sub: Stripe.Subscription): SubscriptionView {
     canceledAt: sub.canceled_at ?? null,
     startDate: sub.start_date ?? sub.created,
     metadata: { ...(sub.metadata ?? {}) },
+    latestInvoice: idOf(sub.latest_invoice),
   }
+}
+
+/** The subscription an invoice bills (under parent since API version 2025-03-31, on the invoice itself before). */
+export function invoiceSubscription(invoice: Stripe.Invoice): string | null {
+  const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription
+  return idOf(invoice.parent?.subscription_details?.subscription ?? legacy ?? null)
+}
+
+/** The payment intent an invoice names, when it carries its payments (the sandbox's do; Stripe's webhook payloads do not). */
+export function invoicePaymentIntentOf(invoice: Stripe.Invoice): string | null {
+  const payments = invoice.payments?.data ?? []
+  const paid = payments.find((payment) => payment.status === 'paid' && payment.payment?.payment_intent) ?? payments[0]
+  const legacy = (invoice as unknown as { payment_intent?: string | { id: string } | null }).payment_intent
+  return idOf(paid?.payment?.payment_intent ?? legacy ?? null)
 }

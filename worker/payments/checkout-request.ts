@@ -40,7 +40,8 @@ export const REFUSAL_MESSAGES: Record<PurchaseRefusalReason, string> = {
 export async function planCheckout(
   db: D1Database,
   request: CreateCheckoutRequest,
-  viewer: { entitlements: readonly string[] },
+  /** ownedEntitlements: a voucher's free pass never counts as already holding what is bought (issue 11 §9). */
+  viewer: { ownedEntitlements: readonly string[] },
   country: string,
   now: Date,
 ): Promise<CheckoutPlan | CheckoutRefusal> {
@@ -59,7 +60,7 @@ export async function planCheckout(
     const reason = rights.reason ?? 'unknownCountry'
     return { status: 403, code: 'purchase_not_allowed', message: REFUSAL_MESSAGES[reason], reason }
   }
-  if (alreadyEntitled(pkg.packageType, price.entitlements, viewer.entitlements)) {
+  if (alreadyEntitled(pkg.packageType, price.entitlements, viewer.ownedEntitlements)) {
     return { status: 409, code: 'already_entitled', message: 'You already have this subscription' }
   }
   if (price.interval === 'season') {

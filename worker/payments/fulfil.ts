@@ -5,14 +5,13 @@
  * a paid checkout (a match pass: its one match, to the end of the match day;
  * the season price: to the season's end) and a refund ends them.
  */
-import { oneOffGrant } from '../../shared/rules/one-off-grant'
 import { findPrice } from '../db/packages'
 import { findPurchaseById, findPurchaseByPaymentIntent, findPurchaseBySession, type PurchaseRecord } from '../db/purchases'
-import { currentSeasonEnd, findPassMatch } from '../db/sale-calendar'
-import { BackendError, type CheckoutSessionView, type PaymentsBackend } from './backend'
+import type { CheckoutSessionView, PaymentsBackend } from './backend'
 import { emptyPlan, endPlan, grantPlan, mergePlans, type Plan, purchaseGrantRows } from './grants'
-import { linkCustomerStatement, purchaseFromMetadata, refundedAt } from './purchase-links'
-import { syncSubscription } from './subscription-sync'
+import { oneOffEnd } from './one-off'
+import { existingPurchaseForSubscription, linkCustomerStatement, purchaseFromMetadata, refundedAt } from './purchase-links'
+import { currentSubscription, syncSubscription } from './subscription-sync'
 
 export interface FulfilContext {
   db: D1Database
@@ -47,11 +46,8 @@ export async function fulfilCheckout(ctx: FulfilContext, session: CheckoutSessio
   }
   if (session.mode === 'subscription') {
     if (!session.subscription) return links
-    const sub = await ctx.backend.retrieveSubscription(session.subscription).catch((err: unknown) => {
-      // A subscription Stripe no longer has grants nothing; anything else is retried.
-      if (err instanceof BackendError && err.kind === 'notFound') return null
-      throw err
-    })
+    // A subscription Stripe no longer has grants nothing; anything else is retried.
+    const sub = await currentSubscription(ctx.backend, session.subscription, 'checkout.session.completed')
     if (!sub) return links
     return mergePlans(links, await syncSubscription(db, sub, now, null, purchase))
   }
@@ -75,33 +71,26 @@ export async function fulfilCheckout(ctx: FulfilContext, session: CheckoutSessio
     },
     now,
   )
-  return mergePlans(links, grants, recordStatus(db, purchase.id, 'completed', session.paymentIntent, now))
+  return mergePlans(links, grants, recordStatus(db, purchase.id, 'completed', session.paymentIntent, now, endsAt))
 }
 
-/** A match pass ends after its match day; the season price at the season's end; anything else one year on. */
-async function oneOffEnd(db: D1Database, purchase: PurchaseRecord, now: Date): Promise<string> {
-  if (purchase.matchId !== null) {
-    const match = await findPassMatch(db, purchase.matchId)
-    if (!match) throw new Error(`purchase ${purchase.id} names match ${purchase.matchId}, which is gone`)
-    const grant = oneOffGrant({ matchKickoff: match.kickoff, matchLive: match.live }, now)
-    return grant.state === 'granted' ? grant.endsAt : now.toISOString()
-  }
-  const price = await findPrice(db, purchase.priceOptionId)
-  if (price?.interval === 'season') {
-    const end = await currentSeasonEnd(db)
-    if (end) return end
-  }
-  return new Date(now.getTime() + 365 * 86_400_000).toISOString()
-}
-
-function recordStatus(db: D1Database, purchaseId: number, status: 'completed' | 'refunded', paymentIntent: string | null, now: Date): Plan {
+/** @param endsAt a completed one-off's grant end, recorded so reconciliation can restore exactly it. */
+function recordStatus(
+  db: D1Database,
+  purchaseId: number,
+  status: 'completed' | 'refunded',
+  paymentIntent: string | null,
+  now: Date,
+  endsAt: string | null = null,
+): Plan {
   return {
     statements: [
       db
         .prepare(
-          `UPDATE purchases SET status = ?, payment_intent_id = COALESCE(?, payment_intent_id), updated_at = ? WHERE id = ? AND status <> 'refunded'`,
+          `UPDATE purchases SET status = ?, payment_intent_id = COALESCE(?, payment_intent_id), current_period_end = COALESCE(?, current_period_end),
+             updated_at = ? WHERE id = ? AND status <> 'refunded'`,
         )
-        .bind(status, paymentIntent, now.toISOString(), purchaseId),
+        .bind(status, paymentIntent, endsAt, now.toISOString(), purchaseId),
     ],
     changes: [],
   }
@@ -123,10 +112,26 @@ export async function refundPayment(
     ],
     changes: [],
   }
-  const purchase = await findPurchaseByPaymentIntent(db, charge.paymentIntent)
+  const purchase =
+    (await findPurchaseByPaymentIntent(db, charge.paymentIntent)) ?? (await subscriptionPurchaseOfPayment(ctx, charge.paymentIntent))
   if (!purchase) return record
   const ended = endPlan(db, await purchaseGrantRows(db, purchase.id), purchase.id, (await refundedAt(db, charge.paymentIntent)) ?? at)
   return mergePlans(record, ended, recordStatus(db, purchase.id, 'refunded', charge.paymentIntent, now))
+}
+
+/**
+ * A subscription's payment its purchase never recorded (invoice.paid not yet
+ * delivered, or recorded before invoices were asked for their payments):
+ * found through the backend, from the payment to its invoice to the
+ * subscription. Only the payment of the subscription's latest invoice is this
+ * period's; a refund of an earlier month's payment leaves this month alone.
+ */
+async function subscriptionPurchaseOfPayment(ctx: FulfilContext, paymentIntent: string): Promise<PurchaseRecord | null> {
+  const paid = await ctx.backend.invoiceOfPaymentIntent(paymentIntent)
+  if (!paid?.subscription) return null
+  const sub = await currentSubscription(ctx.backend, paid.subscription, 'charge.refunded')
+  if (!sub || sub.latestInvoice !== paid.invoice) return null
+  return (await existingPurchaseForSubscription(ctx.db, sub)) ?? null
 }
 
 /** checkout.session.expired: a checkout never paid is a failed purchase (purchase-status answers 'failed'). */

@@ -27,10 +27,8 @@ export async function purchaseForSubscription(
   sub: { id: string; metadata: Record<string, string> },
   now: Date,
 ): Promise<PurchaseRecord | null> {
-  const linked = await findPurchaseBySubscription(db, sub.id)
-  if (linked) return linked
-  const named = await purchaseFromMetadata(db, sub.metadata)
-  if (named) return named.stripeSubscriptionId === null || named.stripeSubscriptionId === sub.id ? named : null
+  const existing = await existingPurchaseForSubscription(db, sub)
+  if (existing !== undefined) return existing
   const { userID, priceID, packageID } = sub.metadata
   if (!userID || !priceID || !packageID) return null
   const [account, price] = await Promise.all([findAccountBySsoId(db, userID), findPrice(db, priceID)])
@@ -50,6 +48,22 @@ export async function purchaseForSubscription(
     now,
   )
   return findPurchaseById(db, id)
+}
+
+/**
+ * The purchase row a subscription already has: linked by its id, else named
+ * in its metadata (and not linked to another subscription: then null).
+ * undefined when there is none.
+ */
+export async function existingPurchaseForSubscription(
+  db: D1Database,
+  sub: { id: string; metadata: Record<string, string> },
+): Promise<PurchaseRecord | null | undefined> {
+  const linked = await findPurchaseBySubscription(db, sub.id)
+  if (linked) return linked
+  const named = await purchaseFromMetadata(db, sub.metadata)
+  if (named) return named.stripeSubscriptionId === null || named.stripeSubscriptionId === sub.id ? named : null
+  return undefined
 }
 
 /** Links the Stripe customer to the account the first time (never over another account's link: the column is unique). */

@@ -9,6 +9,7 @@ import {
   BackendError,
   type CheckoutParams,
   checkoutSessionView,
+  invoiceSubscription,
   type PaymentsBackend,
   type SubscriptionView,
   subscriptionView,
@@ -51,6 +52,35 @@ function stripeBackend(secretKey: string, webhookSecret: string | null): Payment
       const list = await call(() => stripe.subscriptions.list({ customer, status: 'all', limit: 100 }))
       return list.data.map((sub): SubscriptionView => subscriptionView(sub))
     },
+    async *allSubscriptions() {
+      // The SDK's auto-pagination: one request per 100 subscriptions, whoever their customer.
+      const pages = stripe.subscriptions.list({ status: 'all', limit: 100 })
+      try {
+        for await (const sub of pages) yield subscriptionView(sub)
+      } catch (err) {
+        throw stripeError(err)
+      }
+    },
+    async invoicePaymentIntent(invoice) {
+      const list = await call(() => stripe.invoicePayments.list({ invoice, limit: 10 }))
+      const withIntent = list.data.filter((payment) => payment.payment.payment_intent)
+      const paid = withIntent.find((payment) => payment.status === 'paid') ?? withIntent[0]
+      const intent = paid?.payment.payment_intent
+      return (typeof intent === 'string' ? intent : intent?.id) ?? null
+    },
+    async invoiceOfPaymentIntent(paymentIntent) {
+      const list = await call(() =>
+        stripe.invoicePayments.list({
+          payment: { type: 'payment_intent', payment_intent: paymentIntent },
+          expand: ['data.invoice'],
+          limit: 1,
+        }),
+      )
+      const invoice = list.data[0]?.invoice
+      if (!invoice) return null
+      if (typeof invoice === 'string') return { invoice, subscription: null }
+      return { invoice: invoice.id as string, subscription: 'parent' in invoice ? invoiceSubscription(invoice) : null }
+    },
     async createPortalSession(input) {
       const session = await call(() => stripe.billingPortal.sessions.create(input))
       return { url: session.url }
@@ -70,9 +100,13 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
   try {
     return await request()
   } catch (err) {
-    const status = (err as { statusCode?: unknown }).statusCode
-    const type = (err as { type?: unknown }).type
-    if (status === 404) throw new BackendError('notFound', `Stripe: ${String(type ?? 'not found')}`)
-    throw new BackendError('unavailable', `Stripe: ${String(type ?? 'error')} ${typeof status === 'number' ? status : ''}`.trim())
+    throw stripeError(err)
   }
+}
+
+function stripeError(err: unknown): BackendError {
+  const status = (err as { statusCode?: unknown }).statusCode
+  const type = (err as { type?: unknown }).type
+  if (status === 404) return new BackendError('notFound', `Stripe: ${String(type ?? 'not found')}`)
+  return new BackendError('unavailable', `Stripe: ${String(type ?? 'error')} ${typeof status === 'number' ? status : ''}`.trim())
 }

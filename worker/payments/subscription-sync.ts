@@ -7,12 +7,22 @@
 import { subscriptionAccess } from '../../shared/rules/subscription-access'
 import { findPrice } from '../db/packages'
 import type { PurchaseRecord, PurchaseStatus } from '../db/purchases'
-import type { SubscriptionView } from './backend'
-import { emptyPlan, endPlan, grantPlan, isoFromUnix, mergePlans, type Plan, purchaseGrantRows } from './grants'
+import { BackendError, type PaymentsBackend, type SubscriptionView } from './backend'
+import { emptyPlan, endPlan, type GrantRow, grantPlan, isoFromUnix, mergePlans, type Plan, purchaseGrantRows } from './grants'
 import { linkCustomerStatement, purchaseForSubscription, refundedAt } from './purchase-links'
 
 export interface SyncResult extends Plan {
   purchaseId: number | null
+}
+
+/** What setting a subscription's entitlements reads of D1 (reconciliation reads it for a page of subscriptions at once). */
+export interface SyncFacts {
+  purchase: PurchaseRecord
+  /** The codes the purchase's price grants. */
+  codes: readonly string[]
+  rows: GrantRow[]
+  /** When the purchase's payment (the one the event names, else the one recorded) was refunded, or null. */
+  refundedAt: string | null
 }
 
 /**
@@ -30,9 +40,23 @@ export async function syncSubscription(
   if (!purchase) return { ...emptyPlan(), purchaseId: null }
   const price = await findPrice(db, purchase.priceOptionId)
   if (!price) throw new Error(`purchase ${purchase.id} names a price that is gone`)
-  const rows = await purchaseGrantRows(db, purchase.id)
-  const payment = paymentIntent ?? purchase.paymentIntentId
-  const refunded = await refundedAt(db, payment)
+  const facts: SyncFacts = {
+    purchase,
+    codes: price.entitlements,
+    rows: await purchaseGrantRows(db, purchase.id),
+    refundedAt: await refundedAt(db, paymentIntent ?? purchase.paymentIntentId),
+  }
+  return planSubscription(db, sub, now, facts, paymentIntent)
+}
+
+/** The statements that bring the purchase's entitlements and record to the subscription as the backend holds it now. */
+export function planSubscription(
+  db: D1Database,
+  sub: SubscriptionView,
+  now: Date,
+  { purchase, codes, rows, refundedAt: refunded }: SyncFacts,
+  paymentIntent: string | null = null,
+): SyncResult {
   const access = subscriptionAccess(sub, Math.floor(now.getTime() / 1000))
 
   let grants: Plan
@@ -48,7 +72,7 @@ export async function syncSubscription(
       {
         purchaseId: purchase.id,
         accountId: purchase.accountId,
-        codes: price.entitlements,
+        codes,
         matchId: null,
         startsAt: isoFromUnix(sub.startDate),
         endsAt: isoFromUnix(access.endsAt),
@@ -73,4 +97,21 @@ export async function syncSubscription(
     .bind(sub.id, status, isoFromUnix(sub.currentPeriodEnd), paymentIntent, now.toISOString(), purchase.id)
   const links = { statements: [record, ...linkCustomerStatement(db, purchase.accountId, sub.customer, now)], changes: [] }
   return { ...mergePlans(grants, links), purchaseId: purchase.id }
+}
+
+/**
+ * The subscription as the backend holds it now, or null when it has no such
+ * subscription (Stripe's 404: deleted in test mode, another account's): there
+ * is nothing to grant, and a retry would not find it either, so the event is
+ * answered 200 and logged rather than retried by Stripe for days. Any other
+ * failure throws (500, retried).
+ */
+export async function currentSubscription(backend: PaymentsBackend, id: string, about: string): Promise<SubscriptionView | null> {
+  try {
+    return await backend.retrieveSubscription(id)
+  } catch (err) {
+    if (!(err instanceof BackendError && err.kind === 'notFound')) throw err
+    console.warn('payments: the subscription does not exist at the backend; nothing granted', about, id)
+    return null
+  }
 }

@@ -4,17 +4,18 @@
  * before anything is read; each event is applied once (its id goes into
  * payment_events in the same D1 batch as its effects); handlers are found by
  * event type in a map. 400 for a bad or stale signature, 200 for events we
- * ignore, 500 when a handler fails, so Stripe retries; a failure also starts
- * a reconciliation of that customer.
+ * ignore and for events about a subscription Stripe does not have (404: a
+ * retry could never succeed), 500 when a handler fails, so Stripe retries; a
+ * failure also starts a reconciliation of that customer.
  */
 import Stripe from 'stripe'
 import type { Bindings } from '../env'
-import { checkoutSessionView, type PaymentsBackend } from './backend'
+import { checkoutSessionView, invoicePaymentIntentOf, invoiceSubscription, type PaymentsBackend } from './backend'
 import { expireCheckout, type FulfilContext, fulfilCheckout, refundPayment } from './fulfil'
-import type { Plan } from './grants'
+import { emptyPlan, type Plan } from './grants'
 import { reconcile } from './reconcile'
 import { paymentsBackend } from './stripe-client'
-import { syncSubscription } from './subscription-sync'
+import { currentSubscription, syncSubscription } from './subscription-sync'
 
 /** Stripe's default tolerance: a signature older than five minutes is a replay. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300
@@ -23,15 +24,24 @@ type Handler = (ctx: FulfilContext, event: Stripe.Event) => Promise<Plan>
 
 const subscriptionChanged: Handler = async (ctx, event) => {
   const { id } = event.data.object as Stripe.Subscription
-  return syncSubscription(ctx.db, await ctx.backend.retrieveSubscription(id), ctx.now)
+  const sub = await currentSubscription(ctx.backend, id, event.type)
+  return sub ? syncSubscription(ctx.db, sub, ctx.now) : emptyPlan()
 }
 
 const invoiceEvent: Handler = async (ctx, event) => {
   const invoice = event.data.object as Stripe.Invoice
-  const subscription = subscriptionOfInvoice(invoice)
-  if (!subscription) return { statements: [], changes: [] }
-  const payment = event.type === 'invoice.paid' ? paymentIntentOfInvoice(invoice) : null
-  return syncSubscription(ctx.db, await ctx.backend.retrieveSubscription(subscription), ctx.now, payment)
+  const subscription = invoiceSubscription(invoice)
+  if (!subscription) return emptyPlan()
+  const sub = await currentSubscription(ctx.backend, subscription, event.type)
+  if (!sub) return emptyPlan()
+  // The payment is recorded on the purchase, so its refund (charge.refunded names only the payment intent) ends this period.
+  const payment = event.type === 'invoice.paid' ? await paymentOfInvoice(ctx.backend, invoice) : null
+  return syncSubscription(ctx.db, sub, ctx.now, payment)
+}
+
+/** Stripe's webhook payloads leave invoice.payments out (API 2025-03-31+), so the backend is asked; the sandbox's carry them. */
+async function paymentOfInvoice(backend: PaymentsBackend, invoice: Stripe.Invoice): Promise<string | null> {
+  return invoicePaymentIntentOf(invoice) ?? (invoice.id ? backend.invoicePaymentIntent(invoice.id) : null)
 }
 
 const checkoutCompleted: Handler = (ctx, event) => fulfilCheckout(ctx, checkoutSessionView(event.data.object as Stripe.Checkout.Session))
@@ -116,19 +126,6 @@ async function reconcileAfterFailure(env: Bindings, backend: PaymentsBackend, ev
   } catch (err) {
     console.error('reconciliation after a failed webhook failed', err instanceof Error ? err.message : String(err))
   }
-}
-
-function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
-  const fromParent = invoice.parent?.subscription_details?.subscription
-  const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription
-  const value = fromParent ?? legacy ?? null
-  return typeof value === 'string' ? value : (value?.id ?? null)
-}
-
-function paymentIntentOfInvoice(invoice: Stripe.Invoice): string | null {
-  const payment = invoice.payments?.data?.[0]?.payment
-  const value = payment?.payment_intent ?? (invoice as unknown as { payment_intent?: string | null }).payment_intent ?? null
-  return typeof value === 'string' ? value : (value?.id ?? null)
 }
 
 function failure(code: string, message: string) {

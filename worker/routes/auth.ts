@@ -7,7 +7,7 @@ import { findAccountById, findAccountByEmail, findAccountBySsoId, setPassword } 
 import { revokeAccountSessions } from '../db/refresh-tokens'
 import type { AppEnv } from '../env'
 import { apiErrorBody } from '../http-errors'
-import { accountEntitlements } from '../identity/entitlements'
+import { accountHoldings } from '../identity/entitlements'
 import { consumeHandoff, SSO_STATE_COOKIE, SSO_STATE_PATH } from '../identity/handoff'
 import { hashPassword, needsRehash, verifyPassword } from '../identity/passwords'
 import { identityProvider } from '../identity/provider'
@@ -79,8 +79,7 @@ auth.post('/login', embeddedOnly, async (c) => {
     await setPassword(c.env.DB, account.id, await hashPassword(password), now)
   }
   const sessionId = await startSiteSession(c, account, now)
-  const entitlements = await accountEntitlements(c.env.DB, account.id, now)
-  return c.json(authenticationResponse({ account, entitlements }, sessionId))
+  return c.json(authenticationResponse({ account, ...(await accountHoldings(c.env.DB, account.id, now)) }, sessionId))
 })
 
 auth.post('/logout', async (c) => {
@@ -111,8 +110,8 @@ auth.post('/refresh', async (c) => {
   }
   const account = await findAccountById(c.env.DB, result.accountId)
   if (!account) return c.json(apiErrorBody('session_expired', 'Your session has ended. Please log in again'), 401)
-  const entitlements = await accountEntitlements(c.env.DB, account.id, now)
-  return c.json({ data: { type: 'session', attributes: sessionUser({ account, entitlements }) } })
+  const held = await accountHoldings(c.env.DB, account.id, now)
+  return c.json({ data: { type: 'session', attributes: sessionUser({ account, ...held }) } })
 })
 
 /** SPEC §4.6 token flow step 1: the portal's hand-off token from the address becomes the site session. */
@@ -126,8 +125,7 @@ auth.post('/token', embeddedOnly, async (c) => {
   const account = ssoId ? await findAccountBySsoId(c.env.DB, ssoId) : null
   if (!account) return c.json(apiErrorBody('invalid_token', 'Could not log in. Please try again'), 401)
   const sessionId = await startSiteSession(c, account, now)
-  const entitlements = await accountEntitlements(c.env.DB, account.id, now)
-  return c.json(authenticationResponse({ account, entitlements }, sessionId))
+  return c.json(authenticationResponse({ account, ...(await accountHoldings(c.env.DB, account.id, now)) }, sessionId))
 })
 
 /**

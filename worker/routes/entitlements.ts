@@ -20,7 +20,12 @@ entitlementsApi.get('/:ssoID', async (c) => {
   const body: EntitlementsResponse = {
     data: {
       type: 'entitlements',
-      attributes: { userID: viewer.account.ssoId, entitlements: viewer.entitlements, stripeCustomerID: viewer.account.stripeCustomerId },
+      attributes: {
+        userID: viewer.account.ssoId,
+        entitlements: viewer.entitlements,
+        ownedEntitlements: viewer.ownedEntitlements,
+        stripeCustomerID: viewer.account.stripeCustomerId,
+      },
     },
   }
   return c.json(body)

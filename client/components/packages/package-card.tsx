@@ -32,7 +32,7 @@ export function PackageCard({ pkg }: { pkg: Package }) {
   const loggedIn = hydrated && user.loggedIn
   const owned = ownsPackage(
     loggedIn,
-    user.entitlements,
+    user.ownedEntitlements,
     a.packageType,
     a.priceData.map((p) => ({ entitlements: p.accessData.entitlements, matchID: p.matchID })),
   )

@@ -22,7 +22,7 @@ export function PriceButton({ pkg, price }: { pkg: Package; price: PriceOption }
   const label = priceButtonLabel(
     {
       loggedIn: hydrated && user.loggedIn,
-      held: user.entitlements,
+      held: user.ownedEntitlements,
       packageType: pkg.attributes.packageType,
       priceEntitlements: price.accessData.entitlements,
     },

@@ -24,11 +24,14 @@ import {
   insertPortalSession,
   insertSession,
   saveSubscription,
+  subscriptionsPage,
 } from './store'
 
 /** Stripe's defaults: a Checkout Session is open for 24 hours, a portal session for 5 minutes (we allow an hour). */
 const SESSION_SECONDS = 24 * 60 * 60
 const PORTAL_SECONDS = 60 * 60
+/** Stripe's largest list page. */
+const SUBSCRIPTION_PAGE = 100
 
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 
@@ -71,6 +74,25 @@ export function sandboxBackend(env: PaymentsEnv): PaymentsBackend {
     async listSubscriptions(customer) {
       const subs = await customerSubscriptions(db, customer)
       return Promise.all(subs.map(async (sub) => subscriptionView(subscriptionJson(await advance(db, sub)))))
+    },
+    async *allSubscriptions() {
+      // A page at a time, as Stripe's list answers: newest first.
+      let after: SubscriptionRecord | null = null
+      for (;;) {
+        const page = await subscriptionsPage(db, after, SUBSCRIPTION_PAGE)
+        for (const sub of page) yield subscriptionView(subscriptionJson(await advance(db, sub)))
+        if (page.length < SUBSCRIPTION_PAGE) return
+        after = page.at(-1) ?? null
+      }
+    },
+    // The sandbox keeps no invoices: the invoice events it sends carry their
+    // payments (as an invoice retrieved with payments expanded does), and it
+    // makes no refunds, so nothing ever needs to ask it for them.
+    async invoicePaymentIntent() {
+      return null
+    },
+    async invoiceOfPaymentIntent() {
+      return null
     },
     async createPortalSession({ customer, return_url }) {
       if (!(await customerExists(db, customer))) throw new BackendError('notFound', 'sandbox: no such customer')

@@ -145,6 +145,17 @@ export async function customerSubscriptions(db: D1Database, customerId: string):
   return results.map(rowToSubscription)
 }
 
+/** Every customer's subscriptions, newest first, a page after `after` (reconciliation walks them all). */
+export async function subscriptionsPage(db: D1Database, after: SubscriptionRecord | null, limit: number): Promise<SubscriptionRecord[]> {
+  const { results } = await (after
+    ? db
+        .prepare('SELECT * FROM sandbox_subscriptions WHERE created < ?1 OR (created = ?1 AND id > ?2) ORDER BY created DESC, id LIMIT ?3')
+        .bind(after.created, after.id, limit)
+    : db.prepare('SELECT * FROM sandbox_subscriptions ORDER BY created DESC, id LIMIT ?').bind(limit)
+  ).all<SubscriptionRow>()
+  return results.map(rowToSubscription)
+}
+
 export async function saveSubscription(db: D1Database, sub: SubscriptionRecord): Promise<void> {
   await db
     .prepare(
