@@ -230,6 +230,38 @@ describe('with a good token', () => {
     expect(again.status).toBe(304)
   })
 
+  it('a range with an If-Range that no longer names the segment gets the whole segment (200), never a piece (RFC 9110 §13.1.5)', async () => {
+    await putMedia()
+    const token = await playbackToken({ sub: 'anonymous' })
+    const url = `/media/${PID}/low/seg_000.m4s?token=${token}`
+    const first = await media(url)
+    await first.arrayBuffer()
+    const [etag, lastModified] = [first.headers.get('ETag')!, first.headers.get('Last-Modified')!]
+    const ranged = (ifRange: string) => media(url, { headers: { Range: 'bytes=100-199', 'If-Range': ifRange } })
+
+    // Still the same object, by its tag or its date: the piece asked for.
+    for (const same of [etag, lastModified]) {
+      const part = await ranged(same)
+      expect(part.status).toBe(206)
+      expect(new Uint8Array(await part.arrayBuffer())).toEqual(SEGMENT.slice(100, 200))
+    }
+    // The segment is replaced: the client's validators are now stale, so it gets all of the new one.
+    const replaced = SEGMENT.map((byte) => 255 - byte)
+    await env.MEDIA.put(`media/${PID}/low/seg_000.m4s`, replaced)
+    const earlier = new Date(Date.parse(lastModified) - 60_000).toUTCString()
+    for (const stale of [etag, `W/${etag}`, earlier]) {
+      const whole = await ranged(stale)
+      expect(whole.status).toBe(200)
+      expect(whole.headers.get('Content-Range')).toBeNull()
+      expect(whole.headers.get('Content-Length')).toBe('1000')
+      expect(new Uint8Array(await whole.arrayBuffer())).toEqual(replaced)
+    }
+    // Past the end with a stale If-Range: the whole object too, not 416 (If-Range is decided before Range).
+    const beyond = await media(url, { headers: { Range: 'bytes=5000-', 'If-Range': etag } })
+    expect(beyond.status).toBe(200)
+    expect((await beyond.arrayBuffer()).byteLength).toBe(1000)
+  })
+
   it('each kind of file has its content type; a missing one is 404', async () => {
     await putMedia()
     const token = await playbackToken({})

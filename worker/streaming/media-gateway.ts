@@ -4,13 +4,14 @@
  * served only with a current playback token for that playback id, and not to
  * an account blocked since the token was issued. Playlists come back with the
  * token on every URI (shared/rules/playlist-rewrite.ts), so a copied playlist
- * dies with its token. Segments stream from R2 with single byte ranges.
+ * dies with its token. Segments stream from R2 with single byte ranges
+ * (honoured only while an If-Range still names the object).
  * The order of the checks is the contract: a bad path is 404 before anything
  * is read; no token 401; a bad token 401; another asset's or a blocked
  * account's token 403; only then R2.
  */
 import type { Context } from 'hono'
-import { type ByteRange, contentRange, resolveByteRange } from '../../shared/rules/byte-range'
+import { type ByteRange, contentRange, ifRangeMatches, resolveByteRange } from '../../shared/rules/byte-range'
 import { PLAYBACK_TOKEN_PARAM, rewritePlaylist } from '../../shared/rules/playlist-rewrite'
 import { findAccountBySsoId } from '../db/accounts'
 import type { AppEnv } from '../env'
@@ -107,7 +108,9 @@ async function serveSegment(c: Context<AppEnv>, path: MediaPath): Promise<Respon
     // The range is resolved against the size here: local R2 answers a range it cannot satisfy with the whole object.
     const head = await c.env.MEDIA.head(path.key)
     if (!head) return refuse(c, 404, 'not_found', 'Not found')
-    range = resolveByteRange(rangeHeader, head.size)
+    // RFC 9110 §13.1.5: a piece of an object that changed since the client's If-Range would be spliced into the old one.
+    const current = { etag: head.httpEtag, lastModified: head.uploaded }
+    range = ifRangeMatches(c.req.header('If-Range'), current) ? resolveByteRange(rangeHeader, head.size) : { kind: 'whole' }
     if (range.kind === 'unsatisfiable') {
       headers.set('Content-Range', `bytes */${head.size}`)
       headers.set('Cache-Control', 'no-store')
