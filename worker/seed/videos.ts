@@ -1,5 +1,6 @@
-/** The video service: categories, channels, library, the four feeds (SPEC §3) and thumbnails. */
+/** The video service: categories, channels, library, the four feeds (SPEC §3), thumbnails, and on-demand commentary. */
 import type { SeedClock } from './clock'
+import { commentaryRows } from './commentary'
 import type { SeasonPlan } from './fixtures'
 import { bannerSvg, pictureSvg, thumbnailSvg } from './images'
 import type { SeedRow } from './sql'
@@ -162,6 +163,7 @@ export function videosPart(clock: SeedClock, season: SeasonPlan): SeedPart {
         })),
       },
       { table: 'videos', rows },
+      { table: 'audio_entries', rows: commentaryRows(season) },
       { table: 'video_feeds', rows: VIDEO_FEEDS.map((f) => ({ id: f.id, page_name: f.pageName, slug: f.slug, enabled: f.enabled })) },
       {
         table: 'feed_sections',
