@@ -123,10 +123,24 @@ describe('the playback grant GET /api/streamline/ksession/{entryId}', () => {
     expect(decodeJwt((await grantFor(browser, free.entryId)).body.KSession)).toMatchObject({ sub: 'anonymous', asset: free.entryId })
   })
 
-  it('videos take the three demo recordings in turn', async () => {
+  it('a demo recording is shared only by entries the same viewers may play: free, signed-in and paid each have their own', async () => {
     await seedDemo()
-    const { results } = await env.DB.prepare('SELECT DISTINCT playback_id FROM videos ORDER BY playback_id').all<{ playback_id: string }>()
-    expect(results.map((row) => row.playback_id)).toEqual(['vod-demo-1', 'vod-demo-2', 'vod-demo-3'])
+    const { results } = await env.DB.prepare(
+      `SELECT playback_id, entitlements FROM videos UNION ALL SELECT playback_id, entitlements FROM audio_entries`,
+    ).all<{ playback_id: string; entitlements: string }>()
+    const audience = (codes: string[]) => (codes.includes('?') ? 'free' : codes.length === 0 || codes.includes('*') ? 'members' : 'paid')
+    const audiences = new Map<string, Set<string>>()
+    for (const row of results) {
+      const seen = audiences.get(row.playback_id) ?? new Set<string>()
+      seen.add(audience(JSON.parse(row.entitlements) as string[]))
+      audiences.set(row.playback_id, seen)
+    }
+    expect(Object.fromEntries([...audiences].map(([pid, seen]) => [pid, [...seen]]))).toEqual({
+      'vod-demo-1': ['free'],
+      'vod-demo-2': ['members'],
+      'vod-demo-3': ['paid'],
+      'audio-demo': ['paid'],
+    })
   })
 
   it("an empty entitlement list follows the service's lock flag", async () => {
