@@ -208,6 +208,10 @@ test.describe('a video service that cannot be reached (SPEC §8.3)', () => {
     // Cleared: to the sidebar, the subscriber now holds nothing, so subscriber-only videos ask for a digital account.
     await expect(player(page).getByRole('complementary')).toContainText('You need a digital account to watch this video', SLOW)
 
+    // The notice lies over the top of the player, its close button included, until it is closed or counts down.
+    await notice.getByRole('button', { name: 'Close' }).click()
+    await expect(notice).toBeHidden()
+
     // The service is back. Closing the player is a route change (back to /videos): its login check sets the
     // session's entitlements again, and the subscriber-only card is unlocked once more, without a reload.
     await page.unroute('**/api/streamline/ksession/**')
