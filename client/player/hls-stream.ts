@@ -3,11 +3,13 @@
  * Plays an HLS address in a <video> or <audio>. hls.js is imported on first
  * use only (its own chunk: no page carries it until a player opens), and the
  * light build is enough for on-demand H.264/AAC (no DRM, subtitles or
- * alternate audio). TOOLCHAIN "Browser tests": Chromium says "maybe" to
- * native HLS but cannot play it, so hls.js is asked first and the browser's
- * own HLS (Safari, iOS) is used only where hls.js is not supported.
+ * alternate audio). Which player plays is shared/rules/hls-engine.ts: hls.js
+ * wherever Media Source Extensions exist (TOOLCHAIN "Browser tests": Chromium
+ * says "maybe" to native HLS but cannot play it), the browser's own HLS where
+ * they do not (Safari on older iPhones), and there hls.js is never fetched.
  */
 import type HlsType from 'hls.js/light'
+import { type HlsSupport, hlsEngine } from '../../shared/rules/hls-engine'
 import type { StreamFailure } from '../../shared/rules/stream-renewal'
 
 export type { StreamFailure }
@@ -49,10 +51,29 @@ export interface StreamOptions {
 
 const NATIVE_HLS = 'application/vnd.apple.mpegurl'
 
+/** What this browser offers, for shared/rules/hls-engine.ts (the constructors hls.js itself looks for). */
+function hlsSupport(media: HTMLMediaElement): HlsSupport {
+  const scope = self as unknown as Record<string, unknown>
+  return {
+    mediaSource: Boolean(scope.MediaSource || scope.ManagedMediaSource || scope.WebKitMediaSource),
+    nativeHls: media.canPlayType(NATIVE_HLS),
+  }
+}
+
+/** Whether a player opening here will import hls.js (the preloads fetch it only then). */
+export function playsWithHlsJs(): boolean {
+  return hlsEngine(hlsSupport(document.createElement('video'))) === 'hlsjs'
+}
+
 export async function attachStream(media: HTMLMediaElement, url: string, options: StreamOptions): Promise<StreamHandle> {
-  const Hls = await loadHls()
-  if (Hls.isSupported()) return withHlsJs(Hls, media, url, options)
-  if (media.canPlayType(NATIVE_HLS)) return withNativeHls(media, url, options)
+  const engine = hlsEngine(hlsSupport(media))
+  if (engine === 'native') return withNativeHls(media, url, options)
+  if (engine === 'hlsjs') {
+    const Hls = await loadHls()
+    if (Hls.isSupported()) return withHlsJs(Hls, media, url, options)
+    // MSE without the codecs hls.js needs: the browser's own HLS, where it has one.
+    if (media.canPlayType(NATIVE_HLS)) return withNativeHls(media, url, options)
+  }
   options.onFailure('unsupported', 0)
   return { destroy: () => undefined, liveEdge: () => null }
 }

@@ -87,7 +87,7 @@ export function showAccountNotification(ui: UiState, message: string): void {
 export function closeAccountNotification(ui: UiState): void {
   ui.accountNotification = { display: false, message: '' }
 }
-export function showErrorNotification(ui: UiState, title: string, message: string): void {
+export function showErrorNotification(ui: Pick<UiState, 'errorNotification'>, title: string, message: string): void {
   ui.errorNotification = { display: true, title, message }
 }
 export function closeErrorNotification(ui: UiState): void {

@@ -87,6 +87,7 @@ export const ar: Record<MessageKey, string> = {
   'matchCentre.liveAudio': 'تعليق صوتي مباشر على Town TV',
   'matchCentre.liveVideo': 'بث مباشر على Town TV حيث تسمح حقوق البث',
   'matchCentre.replay': 'إعادة المباراة كاملة على Town TV',
+  'matchCentre.commentary': 'التعليق الصوتي الكامل للمباراة على Town TV',
   'matchCentre.noMedia': 'لا يوجد صوت أو فيديو لهذه المباراة.',
   'matchCentre.liveUpdates': 'تتحدث هذه الصفحة تلقائيًا أثناء المباراة.',
   'matchCentre.captain': 'القائد',

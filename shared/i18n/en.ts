@@ -86,6 +86,7 @@ export const en = {
   'matchCentre.liveAudio': 'Live audio commentary on Town TV',
   'matchCentre.liveVideo': 'Live video on Town TV where broadcast rights allow',
   'matchCentre.replay': 'Full match replay on Town TV',
+  'matchCentre.commentary': 'Full match commentary on Town TV',
   'matchCentre.noMedia': 'No audio or video for this match.',
   'matchCentre.liveUpdates': 'This page updates automatically while the match is live.',
   'matchCentre.captain': 'Captain',

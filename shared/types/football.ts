@@ -125,7 +125,7 @@ export interface MatchDetail extends MatchSummary {
   stats: MatchStat[]
   playerOfTheMatch: PlayerOfTheMatch | null
   /** The match's audio and video, by the id that opens each (shared/rules/match-media.ts). */
-  media: { liveAudio: string | null; liveVideo: string | null; replay: string | null }
+  media: { liveAudio: string | null; liveVideo: string | null; replay: string | null; commentary: string | null }
 }
 
 export interface LeagueTableRow {

@@ -116,6 +116,21 @@ test('the video search counts, loads more by keyboard and starts again for a new
   await expect(dialog.locator('.search-hit')).toHaveCount(0)
 })
 
+test('a video title over 48 characters is cut with "..." in the results, and the link still says all of it (SPEC §9.1)', async ({
+  page,
+}) => {
+  const LONG = 'U18s: a day at Playford Road with the scholars and their coaches'
+  await page.goto('/videos/faqs')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Open search' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Search' })
+  await dialog.getByRole('searchbox', { name: 'Search' }).pressSequentially('Playford', { delay: 40 })
+  const hit = dialog.locator('.search-hit', { hasText: 'U18s: a day' })
+  await expect(hit).toHaveCount(1)
+  await expect(hit.locator('.search-hit__title [aria-hidden="true"]')).toHaveText(`${LONG.slice(0, 48)}...`)
+  await expect(hit).toHaveAccessibleName(new RegExp(LONG))
+})
+
 test('exact matches wrap the term in quotes, and a route change closes search', async ({ page }) => {
   await page.goto('/news')
   await waitForHydration(page)

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test'
+import { signInWithForm } from './demo-accounts'
 import { expect, test, waitForHydration } from './fixtures'
 
 /**
@@ -181,5 +182,125 @@ test.describe('a playback token running out (issue 9 §4: 5-minute tokens)', () 
     expect(grants.length).toBeGreaterThanOrEqual(3)
     await expectPlaying(page, 10)
     await expect(player(page)).not.toContainText('error status')
+  })
+})
+
+test.describe('a video service that cannot be reached (SPEC §8.3)', () => {
+  test.describe.configure({ timeout: 120_000 })
+  // The grant's 503s, which Chromium logs as failed loads.
+  test.use({ allowedConsoleErrors: [/the server responded with a status of 503 /] })
+  test('the error notice shows and the stream entitlements are cleared; the next route change brings them back', async ({
+    page,
+    request,
+  }) => {
+    const { premium } = await demoEntries(request)
+    await signInWithForm(page, 'subscriber@example.com')
+    await page.route('**/api/streamline/ksession/**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"errors":[{"code":"unavailable"}]}' }),
+    )
+    await openFromHub(page, premium)
+    const notice = page.getByRole('alert').filter({ hasText: 'There was a problem connecting to the video service' })
+    await expect(notice).toBeVisible(SLOW)
+    await expect(notice).toContainText('Please try again in a few minutes')
+    // The player says what went wrong (§8.2, with the code) and plays nothing.
+    await expect(player(page)).toContainText('error status 503')
+    await expect(player(page).locator('video')).toHaveCount(0)
+    // Cleared: to the sidebar, the subscriber now holds nothing, so subscriber-only videos ask for a digital account.
+    await expect(player(page).getByRole('complementary')).toContainText('You need a digital account to watch this video', SLOW)
+
+    // The notice lies over the top of the player, its close button included, until it is closed or counts down.
+    await notice.getByRole('button', { name: 'Close' }).click()
+    await expect(notice).toBeHidden()
+
+    // The service is back. Closing the player is a route change (back to /videos): its login check sets the
+    // session's entitlements again, and the subscriber-only card is unlocked once more, without a reload.
+    await page.unroute('**/api/streamline/ksession/**')
+    await page.evaluate(() => {
+      ;(window as { sameDocument?: boolean }).sameDocument = true
+    })
+    await player(page).getByRole('button', { name: 'Close video player' }).click()
+    await expect(page).toHaveURL(/\/videos$/, SLOW)
+    const card = page.locator('article.video-card', { has: page.locator(`a[href="/videos/${premium.mediaData.entryId}"]`) }).first()
+    await expect(card).toBeVisible()
+    await expect(card).not.toHaveClass(/video-card--locked/, SLOW)
+    await expect(page.locator('.video-card__locked', { hasText: 'You need a digital account' })).toHaveCount(0)
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  })
+})
+
+test.describe('native HLS (issue 9 §5)', () => {
+  test('a browser without Media Source Extensions plays HLS itself and never downloads hls.js', async ({ page, request }) => {
+    const { free } = await demoEntries(request)
+    // Safari on an older iPhone: no MSE, and the media elements play HLS themselves.
+    await page.addInitScript(() => {
+      const scope = window as unknown as Record<string, unknown>
+      for (const name of ['MediaSource', 'ManagedMediaSource', 'WebKitMediaSource']) delete scope[name]
+      const canPlayType = HTMLMediaElement.prototype.canPlayType
+      HTMLMediaElement.prototype.canPlayType = function (type: string) {
+        return type === 'application/vnd.apple.mpegurl' ? 'maybe' : canPlayType.call(this, type)
+      }
+    })
+    const scripts: Array<Promise<string>> = []
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text().catch(() => ''))
+    })
+    await openFromHub(page, free)
+    // The grant's playlist goes straight to the <video> (Chromium itself cannot play it, which is not the point here).
+    await expect
+      .poll(() => page.locator('.video-player video').evaluate((v: HTMLVideoElement) => v.getAttribute('src') ?? ''), SLOW)
+      .toMatch(/^\/media\/[a-z0-9-]+\/master\.m3u8\?token=/)
+    const bodies = await Promise.all(scripts)
+    expect(bodies.length).toBeGreaterThan(0)
+    expect(bodies.filter((body) => body.includes('hlsManifestLoaded'))).toEqual([])
+  })
+})
+
+test.describe('on-demand commentary (SPEC §2.7, §4.4; issue 9 §6)', () => {
+  test.describe.configure({ timeout: 120_000 })
+  const panel = (page: Page) => page.locator('section.audio-panel--panel')
+  const audio = (page: Page) => panel(page).locator('audio')
+  const COMMENTARY = 'Full match commentary on Town TV'
+
+  test('a visitor who is not signed in is asked to log in, in the panel, with no prompt over the page', async ({ page }) => {
+    await page.goto('/match/20')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: COMMENTARY }).click()
+    await expect(panel(page)).toContainText('Please Log In to access this', SLOW)
+    await expect(panel(page).getByRole('button', { name: 'Play stream' })).toHaveCount(0)
+    await expect(page.getByRole('dialog', { name: 'Log In' })).toHaveCount(0)
+  })
+
+  test("a subscriber opens a finished match's full commentary: it waits for Play stream, plays, and pauses", async ({ page }) => {
+    await signInWithForm(page, 'subscriber@example.com')
+    await page.goto('/match/20')
+    await waitForHydration(page)
+    const granted = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/streamline/ksession/'))
+    await page.getByRole('button', { name: COMMENTARY }).click()
+    const grant = await granted
+    expect(await grant.json()).toMatchObject({ Status: -1, playbackUrl: expect.stringMatching(/^\/media\/audio-demo\//) })
+
+    await expect(panel(page).getByRole('heading', { name: 'Live Audio' })).toBeVisible()
+    const play = panel(page).getByRole('button', { name: 'Play stream' })
+    await expect(play).toBeEnabled(SLOW)
+    // §4.4: audio never starts by itself.
+    expect(await audio(page).evaluate((a: HTMLAudioElement) => a.paused && a.currentTime === 0)).toBe(true)
+
+    await play.click()
+    const pause = panel(page).getByRole('button', { name: 'Pause stream' })
+    await expect(pause).toBeVisible(SLOW)
+    await expect.poll(() => audio(page).evaluate((a: HTMLAudioElement) => a.currentTime), SLOW).toBeGreaterThan(1)
+    await expect(panel(page).locator('.audio-panel__error')).toHaveCount(0)
+
+    await pause.click()
+    await expect(play).toBeVisible()
+    await expect.poll(() => audio(page).evaluate((a: HTMLAudioElement) => a.paused)).toBe(true)
+    // Paused, its time stands still: two readings apart are equal.
+    await expect
+      .poll(async () => {
+        const first = await audio(page).evaluate((a: HTMLAudioElement) => a.currentTime)
+        await page.waitForTimeout(300)
+        return (await audio(page).evaluate((a: HTMLAudioElement) => a.currentTime)) - first
+      })
+      .toBe(0)
   })
 })

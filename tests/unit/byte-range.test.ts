@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type ByteRange, contentRange, resolveByteRange } from '../../shared/rules/byte-range'
+import { type ByteRange, contentRange, ifRangeMatches, resolveByteRange } from '../../shared/rules/byte-range'
 
 const whole: ByteRange = { kind: 'whole' }
 const unsatisfiable: ByteRange = { kind: 'unsatisfiable' }
@@ -33,5 +33,27 @@ describe('byte ranges of a segment', () => {
   it('names the bytes sent in Content-Range', () => {
     expect(contentRange(0, 10, 100)).toBe('bytes 0-9/100')
     expect(contentRange(95, 5, 100)).toBe('bytes 95-99/100')
+  })
+})
+
+// RFC 9110 §13.1.5: a Range is honoured only while its If-Range still names the stored object.
+describe('If-Range', () => {
+  const current = { etag: '"5d41402abc4b2a76"', lastModified: new Date('2026-11-22T15:35:07.250Z') }
+  it.each<[string, string | null | undefined, boolean]>([
+    ['no If-Range: the range applies', null, true],
+    ['absent (undefined) likewise', undefined, true],
+    ['the same strong entity tag', '"5d41402abc4b2a76"', true],
+    ['the same tag with spaces around it', ' "5d41402abc4b2a76" ', true],
+    ['another entity tag: the object changed', '"0000000000000000"', false],
+    ['a weak tag never matches, even the same one', 'W/"5d41402abc4b2a76"', false],
+    ['the exact Last-Modified date', 'Sun, 22 Nov 2026 15:35:07 GMT', true],
+    ['a second later', 'Sun, 22 Nov 2026 15:35:08 GMT', false],
+    ['a second earlier', 'Sun, 22 Nov 2026 15:35:06 GMT', false],
+    ['an obsolete date form counts as no match', 'Sunday, 22-Nov-26 15:35:07 GMT', false],
+    ['garbage', 'yesterday', false],
+    ['empty', '', false],
+    ['an unquoted tag', '5d41402abc4b2a76', false],
+  ])('%s', (_name, ifRange, expected) => {
+    expect(ifRangeMatches(ifRange, current)).toBe(expected)
   })
 })

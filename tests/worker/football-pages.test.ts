@@ -166,15 +166,23 @@ describe('match centre (SPEC §2.1 /match)', () => {
     expect(text).toContain('Jack Harlow')
     expect(text).toContain('Possession %')
     expect(text).toContain('Live audio commentary on Town TV')
+    // The full commentary comes after the final whistle.
+    expect(text).not.toContain('Full match commentary on Town TV')
     expect(text).toContain('Previous match Town v Hull')
     expect(text).toContain('Next match Town v Coventry')
   })
 
-  it('a result shows full time, the player of the match and the replay', async () => {
+  it('a result shows full time, the player of the match, the replay and the full commentary (issue 9 §6)', async () => {
     const text = visibleText(await (await get('/match/20')).text())
     expect(text).toContain('FT')
     expect(text).toContain('Player of the Match')
     expect(text).toContain('Full match replay on Town TV')
+    expect(text).toContain('Full match commentary on Town TV')
+    // Over: no live commentary to join.
+    expect(text).not.toContain('Live audio commentary on Town TV')
+    const page = (await pageData('/match/20')).body.data.attributes.page
+    if (page.kind !== 'matchCentre') throw new Error(page.kind)
+    expect(page.match.media).toEqual({ liveAudio: null, liveVideo: null, replay: '1_replay020', commentary: '1_audio020' })
   })
 
   it('the player-of-the-match sponsor slot follows child-friendly mode (its sponsor is not child friendly)', async () => {

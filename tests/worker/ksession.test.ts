@@ -59,6 +59,46 @@ describe('the playback grant GET /api/streamline/ksession/{entryId}', () => {
     }
   })
 
+  // SPEC §2.7, issue 9 §6: the full commentary of a played match, on demand, granted as a full replay is.
+  it.each<{ who: string; email: string | null; status: number }>([
+    { who: 'an anonymous visitor', email: null, status: 0 },
+    { who: 'supporter@ (freemium)', email: 'supporter@example.com', status: 1 },
+    { who: 'subscriber@', email: 'subscriber@example.com', status: -1 },
+    { who: 'plus@', email: 'plus@example.com', status: -1 },
+    { who: 'blocked@', email: 'blocked@example.com', status: 3 },
+  ])('$who: the full commentary of the latest result answers $status', async ({ email, status }) => {
+    await seedDemo()
+    const browser = new Browser()
+    if (email) await browser.signIn(email)
+    // The men's latest result (match 20, before the live game) names its commentary.
+    const match = await env.DB.prepare('SELECT audio_entry_id, status FROM matches WHERE id = 20').first<{
+      audio_entry_id: string
+      status: string
+    }>()
+    expect(match).toEqual({ audio_entry_id: '1_audio020', status: 'fulltime' })
+    const { response, body } = await grantFor(browser, '1_audio020')
+    expect(response.status).toBe(200)
+    expect(body.Status).toBe(status)
+    if (status !== -1) {
+      expect(body).toEqual({ Status: status, KSession: '', playbackUrl: '' })
+      return
+    }
+    // The audio-only recording, with a token of this account for this entry.
+    expect(body.playbackUrl).toBe(`/media/audio-demo/master.m3u8?token=${encodeURIComponent(body.KSession)}`)
+    expect(decodeJwt(body.KSession)).toMatchObject({ pid: 'audio-demo', asset: '1_audio020' })
+    expect(decodeJwt(body.KSession).sub).not.toBe('anonymous')
+  })
+
+  it('on-demand commentary is never listed with the videos', async () => {
+    await seedDemo()
+    const { n } = (await env.DB.prepare(`SELECT count(*) AS n FROM audio_entries WHERE title LIKE 'Full commentary:%'`).first<{
+      n: number
+    }>())!
+    expect(n).toBeGreaterThan(0)
+    const search = (await (await new Browser().fetch('/api/videos/search?title=Full%20commentary')).json()) as { meta: { total: number } }
+    expect(search.meta.total).toBe(0)
+  })
+
   it('a subscriber asking for a video only the plus tier unlocks gets 2 (insufficient entitlements); plus@ gets it', async () => {
     await seedDemo()
     const { entryId } = await videoWith(PREMIUM)
@@ -83,10 +123,24 @@ describe('the playback grant GET /api/streamline/ksession/{entryId}', () => {
     expect(decodeJwt((await grantFor(browser, free.entryId)).body.KSession)).toMatchObject({ sub: 'anonymous', asset: free.entryId })
   })
 
-  it('videos take the three demo recordings in turn', async () => {
+  it('a demo recording is shared only by entries the same viewers may play: free, signed-in and paid each have their own', async () => {
     await seedDemo()
-    const { results } = await env.DB.prepare('SELECT DISTINCT playback_id FROM videos ORDER BY playback_id').all<{ playback_id: string }>()
-    expect(results.map((row) => row.playback_id)).toEqual(['vod-demo-1', 'vod-demo-2', 'vod-demo-3'])
+    const { results } = await env.DB.prepare(
+      `SELECT playback_id, entitlements FROM videos UNION ALL SELECT playback_id, entitlements FROM audio_entries`,
+    ).all<{ playback_id: string; entitlements: string }>()
+    const audience = (codes: string[]) => (codes.includes('?') ? 'free' : codes.length === 0 || codes.includes('*') ? 'members' : 'paid')
+    const audiences = new Map<string, Set<string>>()
+    for (const row of results) {
+      const seen = audiences.get(row.playback_id) ?? new Set<string>()
+      seen.add(audience(JSON.parse(row.entitlements) as string[]))
+      audiences.set(row.playback_id, seen)
+    }
+    expect(Object.fromEntries([...audiences].map(([pid, seen]) => [pid, [...seen]]))).toEqual({
+      'vod-demo-1': ['free'],
+      'vod-demo-2': ['members'],
+      'vod-demo-3': ['paid'],
+      'audio-demo': ['paid'],
+    })
   })
 
   it("an empty entitlement list follows the service's lock flag", async () => {

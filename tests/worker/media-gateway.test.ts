@@ -26,7 +26,24 @@ seg_001.m4s?v=2
 /** 1000 bytes that say where they are: byte i is i % 251. */
 const SEGMENT = Uint8Array.from({ length: 1000 }, (_, i) => i % 251)
 
-async function putMedia(playbackId = PID): Promise<void> {
+/** The entry the hand-made tokens below are for, and which plays from PID. */
+const ENTRY = '1_test'
+
+/** A published video `entryId` whose media are under media/{playbackId}/ (the gateway checks a token's entry against its folder). */
+async function publishEntry(entryId: string, playbackId: string, entitlements: string[] = ['?']): Promise<void> {
+  const at = new Date(Date.now() - 60_000).toISOString()
+  await env.DB.prepare(
+    `INSERT INTO videos (entry_id, title, duration_seconds, entitlements, thumbnail_key, created_at, release_from, playback_id)
+     VALUES (?1, ?1, 20, ?2, 'videos/test.jpg', ?3, ?3, ?4)
+     ON CONFLICT (entry_id) DO UPDATE SET playback_id = excluded.playback_id, entitlements = excluded.entitlements`,
+  )
+    .bind(entryId, JSON.stringify(entitlements), at, playbackId)
+    .run()
+}
+
+/** The test recording under media/{playbackId}/, and an entry that plays from it (ENTRY for PID). */
+async function putMedia(playbackId = PID, entryId = playbackId === PID ? ENTRY : `1_${playbackId}`): Promise<void> {
+  await publishEntry(entryId, playbackId)
   const put = (key: string, body: string | Uint8Array) => env.MEDIA.put(`media/${playbackId}/${key}`, body)
   await Promise.all([
     put('master.m3u8', MASTER),
@@ -45,7 +62,7 @@ async function playbackToken(claims: JWTPayload & { pid?: string; asset?: string
   const jwk = JSON.parse(env.AUTH_SIGNING_KEY!)
   const key = await importJWK({ ...jwk, alg: 'ES256' }, 'ES256')
   const iat = Math.floor(Date.now() / 1000) - (options.ageSeconds ?? 0)
-  return new SignJWT({ pid: PID, asset: '1_test', ...claims })
+  return new SignJWT({ pid: PID, asset: ENTRY, ...claims })
     .setProtectedHeader({ alg: 'ES256', typ: options.typ ?? 'playback+jwt' })
     .setIssuer(env.PUBLIC_ORIGIN)
     .setAudience('club-media')
@@ -167,6 +184,67 @@ describe('the media gateway refuses without a valid grant for that asset', () =>
   })
 })
 
+describe('a token is good for the media of its own entry only', () => {
+  it('a token whose entry does not play from the folder it names is refused, though we signed it', async () => {
+    await putMedia()
+    await putMedia('other-vod')
+    const cases: Array<[string, string]> = [
+      ['an entry that plays from another folder', '1_other-vod'],
+      ['an entry that does not exist', '1_nosuchid'],
+      ['a stream asset of another folder', 'live-audio-commentary'],
+    ]
+    for (const [name, asset] of cases) {
+      const token = await playbackToken({ asset })
+      for (const path of ['master.m3u8', 'low/seg_000.m4s']) {
+        await expectRefused(await media(`/media/${PID}/${path}?token=${token}`), 403, 'forbidden').catch((error: Error) => {
+          throw new Error(`${name}, ${path}: ${error.message}`)
+        })
+      }
+    }
+    expect((await media(`/media/${PID}/master.m3u8?token=${await playbackToken({})}`)).status).toBe(200)
+  })
+
+  it('two entries share a recording: each plays with its own grant, and unpublishing or moving one stops its tokens at once', async () => {
+    await seedDemo()
+    await putMedia('shared', '1_sharedfree')
+    await publishEntry('1_sharedpaid', 'shared', ['subscriber'])
+    const anonymous = new Browser()
+    const subscriber = new Browser()
+    await subscriber.signIn('subscriber@example.com')
+    const grant = async (browser: Browser, entryId: string) =>
+      (await (await browser.fetch(`/api/streamline/ksession/${entryId}`)).json()) as { Status: number; playbackUrl: string }
+    const free = await grant(anonymous, '1_sharedfree')
+    const paid = await grant(subscriber, '1_sharedpaid')
+    expect([free.Status, paid.Status, (await grant(anonymous, '1_sharedpaid')).Status]).toEqual([-1, -1, 0])
+    const segmentOf = (playbackUrl: string) => playbackUrl.replace('master.m3u8', 'low/seg_000.m4s')
+    for (const url of [free.playbackUrl, segmentOf(free.playbackUrl), paid.playbackUrl, segmentOf(paid.playbackUrl)]) {
+      const response = await media(url)
+      expect(response.status).toBe(200)
+      await response.arrayBuffer()
+    }
+
+    // Taken down: the subscriber's token for it stops now, not in five minutes; the free entry's plays on.
+    await env.DB.prepare(`UPDATE videos SET status = 'draft' WHERE entry_id = '1_sharedpaid'`).run()
+    await expectRefused(await media(paid.playbackUrl), 403, 'forbidden')
+    await expectRefused(await media(segmentOf(paid.playbackUrl)), 403, 'forbidden')
+    expect((await media(free.playbackUrl)).status).toBe(200)
+    // Moved to another recording: the old folder is no longer this entry's.
+    await env.DB.prepare(`UPDATE videos SET playback_id = 'elsewhere' WHERE entry_id = '1_sharedfree'`).run()
+    await expectRefused(await media(free.playbackUrl), 403, 'forbidden')
+  })
+
+  it("the full commentary's grant opens the audio recording", async () => {
+    await seedDemo()
+    await env.MEDIA.put('media/audio-demo/master.m3u8', '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=70000,CODECS="mp4a.40.2"\naudio/index.m3u8\n')
+    const subscriber = new Browser()
+    await subscriber.signIn('subscriber@example.com')
+    const grant = (await (await subscriber.fetch('/api/streamline/ksession/1_audio020')).json()) as { playbackUrl: string }
+    const master = await media(grant.playbackUrl)
+    expect(master.status).toBe(200)
+    expect(await master.text()).toContain('audio/index.m3u8?token=')
+  })
+})
+
 describe('with a good token', () => {
   it('the playlists come back with the token on every URI, never cached', async () => {
     await putMedia()
@@ -228,6 +306,38 @@ describe('with a good token', () => {
 
     const again = await media(url, { headers: { 'If-None-Match': etag! } })
     expect(again.status).toBe(304)
+  })
+
+  it('a range with an If-Range that no longer names the segment gets the whole segment (200), never a piece (RFC 9110 §13.1.5)', async () => {
+    await putMedia()
+    const token = await playbackToken({ sub: 'anonymous' })
+    const url = `/media/${PID}/low/seg_000.m4s?token=${token}`
+    const first = await media(url)
+    await first.arrayBuffer()
+    const [etag, lastModified] = [first.headers.get('ETag')!, first.headers.get('Last-Modified')!]
+    const ranged = (ifRange: string) => media(url, { headers: { Range: 'bytes=100-199', 'If-Range': ifRange } })
+
+    // Still the same object, by its tag or its date: the piece asked for.
+    for (const same of [etag, lastModified]) {
+      const part = await ranged(same)
+      expect(part.status).toBe(206)
+      expect(new Uint8Array(await part.arrayBuffer())).toEqual(SEGMENT.slice(100, 200))
+    }
+    // The segment is replaced: the client's validators are now stale, so it gets all of the new one.
+    const replaced = SEGMENT.map((byte) => 255 - byte)
+    await env.MEDIA.put(`media/${PID}/low/seg_000.m4s`, replaced)
+    const earlier = new Date(Date.parse(lastModified) - 60_000).toUTCString()
+    for (const stale of [etag, `W/${etag}`, earlier]) {
+      const whole = await ranged(stale)
+      expect(whole.status).toBe(200)
+      expect(whole.headers.get('Content-Range')).toBeNull()
+      expect(whole.headers.get('Content-Length')).toBe('1000')
+      expect(new Uint8Array(await whole.arrayBuffer())).toEqual(replaced)
+    }
+    // Past the end with a stale If-Range: the whole object too, not 416 (If-Range is decided before Range).
+    const beyond = await media(url, { headers: { Range: 'bytes=5000-', 'If-Range': etag } })
+    expect(beyond.status).toBe(200)
+    expect((await beyond.arrayBuffer()).byteLength).toBe(1000)
   })
 
   it('each kind of file has its content type; a missing one is 404', async () => {

@@ -20,6 +20,7 @@ interface ExtraRow {
   referee: string | null
   attendance: number | null
   video_entry_id: string | null
+  audio_entry_id: string | null
   audio_asset_id: string | null
   video_asset_id: string | null
   status: MatchLiveState['status']
@@ -105,7 +106,7 @@ export async function getMatchDetail(db: D1Database, matchId: number): Promise<M
   const [extra, eventRows, statRows, lineupRows, potm] = await db.batch([
     db
       .prepare(`SELECT round_label, minute, home_half_time_score, away_half_time_score, referee, attendance,
-                       video_entry_id, audio_asset_id, video_asset_id, status, home_score, away_score
+                       video_entry_id, audio_entry_id, audio_asset_id, video_asset_id, status, home_score, away_score
                   FROM matches WHERE id = ?1`)
       .bind(matchId),
     events,
@@ -139,7 +140,13 @@ export async function getMatchDetail(db: D1Database, matchId: number): Promise<M
     lineups: toLineups((lineupRows?.results ?? []) as LineupRow[]),
     stats: ((statRows?.results ?? []) as StatRow[]).map(rowToStat),
     playerOfTheMatch,
-    media: matchMedia({ status: x.status, audioAssetId: x.audio_asset_id, videoAssetId: x.video_asset_id, videoEntryId: x.video_entry_id }),
+    media: matchMedia({
+      status: x.status,
+      audioAssetId: x.audio_asset_id,
+      videoAssetId: x.video_asset_id,
+      videoEntryId: x.video_entry_id,
+      audioEntryId: x.audio_entry_id,
+    }),
   }
 }
 

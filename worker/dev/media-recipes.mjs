@@ -70,11 +70,11 @@ function audio(playbackId, { tone, seconds }) {
 const sine = (frequency, beepFactor = 0) => `sine=frequency=${frequency}:sample_rate=44100${beepFactor ? `:beep_factor=${beepFactor}` : ''}`
 
 export const DEMO_MEDIA = [
-  // On-demand videos: worker/seed/videos.ts spreads the catalogue over these three.
+  // On-demand videos, one per audience (free, signed-in, paid): worker/seed/videos.ts demoPlaybackId.
   video('vod-demo-1', { pattern: 'testsrc=size={size}:rate={fps}', tone: sine(440, 4), seconds: 20 }),
   video('vod-demo-2', { pattern: 'smptehdbars=size={size}:rate={fps},hue=H=2*PI*t/10', tone: sine(1000), seconds: 20 }),
   video('vod-demo-3', { pattern: 'testsrc=size={size}:rate={fps},hflip,hue=s=0', tone: sine(660, 2), seconds: 20 }),
-  // Audio-only commentary: two tones taking turns every second.
+  // Audio-only commentary, on demand (worker/seed/commentary.ts): two tones taking turns every second.
   audio('audio-demo', { tone: 'aevalsrc=0.3*sin(2*PI*330*t)*lt(mod(t\\,2)\\,1)+0.3*sin(2*PI*495*t)*gte(mod(t\\,2)\\,1)', seconds: 30 }),
   // Loop recordings for the live window (stream_assets 'live-video' and 'live-audio').
   video('live-video', { pattern: 'testsrc=size={size}:rate={fps},hue=H=PI/2', tone: sine(880, 8), seconds: 60 }),

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { type PlaybackViewer, playbackAccess, playbackAccessCode } from '../../shared/rules/playback-access'
 import { PLAYBACK_TOKEN_PARAM } from '../../shared/rules/playlist-rewrite'
-import { findPlayableVideo } from '../db/video-playback'
+import { findPlayableEntry } from '../db/video-playback'
 import { getVideoServiceConfig } from '../db/videos'
 import type { AppEnv } from '../env'
 import { apiErrorBody } from '../http-errors'
@@ -14,7 +14,8 @@ import { ANONYMOUS_SUBJECT, signPlaybackToken } from '../streaming/playback-toke
  * Status -1: KSession is the playback token and playbackUrl the entry's
  * multivariant playlist carrying it; 0, 1, 2, 3: both empty. An unknown
  * entry is a 404 error body. Decided by shared/rules/playback-access.ts with
- * the signed-in account's entitlements now.
+ * the signed-in account's entitlements now. The entry is a video or an
+ * on-demand audio entry (the commentary the audio panel plays, SPEC §2.7).
  */
 export const ksession = new Hono<AppEnv>()
 
@@ -33,22 +34,22 @@ ksession.get('/:entryId', async (c) => {
   c.header('Cache-Control', 'no-store')
   const entryId = c.req.param('entryId')
   if (!ENTRY_ID.test(entryId)) return c.json(apiErrorBody('not_found', 'No such video'), 404)
-  const [video, viewer, config] = await Promise.all([
-    findPlayableVideo(c.env.DB, entryId),
+  const [entry, viewer, config] = await Promise.all([
+    findPlayableEntry(c.env.DB, entryId),
     loadViewerAccount(c),
     getVideoServiceConfig(c.env.DB),
   ])
-  if (!video) return c.json(apiErrorBody('not_found', 'No such video'), 404)
+  if (!entry) return c.json(apiErrorBody('not_found', 'No such video'), 404)
   const who: PlaybackViewer = viewer ? { loggedIn: true, blocked: viewer.account.blocked, entitlements: viewer.entitlements } : NOBODY
-  const access = playbackAccess(video.entitlements, who, config.lockEmptyEntitlements)
+  const access = playbackAccess(entry.entitlements, who, config.lockEmptyEntitlements)
   if (access !== 'granted') return c.json<KSessionResponse>({ Status: playbackAccessCode(access), KSession: '', playbackUrl: '' })
   // An item anyone may play gets a token of nobody's: free content stays free even for an account blocked later.
-  const openToAll = playbackAccess(video.entitlements, NOBODY, config.lockEmptyEntitlements) === 'granted'
+  const openToAll = playbackAccess(entry.entitlements, NOBODY, config.lockEmptyEntitlements) === 'granted'
   const subject = viewer && !openToAll ? viewer.account.ssoId : ANONYMOUS_SUBJECT
-  const { token } = await signPlaybackToken(c.env, { subject, playbackId: video.playbackId, asset: video.entryId })
+  const { token } = await signPlaybackToken(c.env, { subject, playbackId: entry.playbackId, asset: entry.entryId })
   return c.json<KSessionResponse>({
     Status: playbackAccessCode('granted'),
     KSession: token,
-    playbackUrl: `/media/${video.playbackId}/master.m3u8?${PLAYBACK_TOKEN_PARAM}=${encodeURIComponent(token)}`,
+    playbackUrl: `/media/${entry.playbackId}/master.m3u8?${PLAYBACK_TOKEN_PARAM}=${encodeURIComponent(token)}`,
   })
 })

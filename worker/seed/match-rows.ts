@@ -22,6 +22,11 @@ export function replayEntryId(matchId: number): string {
   return `1_replay${String(matchId).padStart(3, '0')}`
 }
 
+/** The match's on-demand commentary (worker/seed/commentary.ts), for the same results as the replays. */
+export function commentaryEntryId(matchId: number): string {
+  return `1_audio${String(matchId).padStart(3, '0')}`
+}
+
 /** Keyed by the plan itself: a seed for another clock has plans (and results) of its own. */
 const sheets = new WeakMap<MatchPlan, MatchSheet>()
 
@@ -95,6 +100,7 @@ function matchRow(plan: MatchPlan, sheet: MatchSheet | null, replayed: Set<numbe
     attendance: played ? crowd : null,
     referee: senior && played ? refereeName(random) : null,
     video_entry_id: replayed.has(plan.id) ? replayEntryId(plan.id) : null,
+    audio_entry_id: replayed.has(plan.id) ? commentaryEntryId(plan.id) : null,
     audio_asset_id: plan.team === 'men' && plan.status !== 'fulltime' ? LIVE_AUDIO_ASSET : null,
     video_asset_id: plan.status === 'live' ? LIVE_VIDEO_ASSET : null,
   }

@@ -91,7 +91,8 @@ const LIBRARY: Array<[string, string, number, string[], number, number, number |
   ],
   ['U21 goals of the month', 'The best U21 goals from October.', 240, [], CATEGORY.academy, 3, TEAM.u21, 2025, '2026-11-02'],
   [
-    'U18s: a day at Playford Road',
+    // Over the 48-character title limit (SPEC §9.1): cards and search results show it cut.
+    'U18s: a day at Playford Road with the scholars and their coaches',
     'Training, lessons and recovery with the scholars.',
     540,
     [],

@@ -9,7 +9,8 @@ function hoursAfter(iso: string, hours: number): string {
   return new Date(Date.parse(iso) + hours * 3_600_000).toISOString()
 }
 
-const vs = (m: MatchPlan) => (m.isHome ? `Town v ${m.opponent.shortName}` : `${m.opponent.shortName} v Town`)
+/** 'Town v Derby', 'Derby v Town': how the library names a match. */
+export const vs = (m: MatchPlan) => (m.isHome ? `Town v ${m.opponent.shortName}` : `${m.opponent.shortName} v Town`)
 
 function matchVideos(season: SeasonPlan): VideoSeed[] {
   const men = latestResults(season, 'men', 12)

@@ -1,5 +1,6 @@
-/** The video service: categories, channels, library, the four feeds (SPEC §3) and thumbnails. */
+/** The video service: categories, channels, library, the four feeds (SPEC §3), thumbnails, and on-demand commentary. */
 import type { SeedClock } from './clock'
+import { commentaryRows } from './commentary'
 import type { SeasonPlan } from './fixtures'
 import { bannerSvg, pictureSvg, thumbnailSvg } from './images'
 import type { SeedRow } from './sql'
@@ -7,11 +8,25 @@ import type { SeedImage, SeedPart } from './types'
 import { CATEGORY, CHANNELS, VIDEO_CATEGORIES } from './video-catalogue'
 import { allVideos } from './video-library'
 
-/** The demo recordings under R2 media/{playbackId}/ (worker/dev/make-media.mjs); entries take them in turn. */
-export const DEMO_PLAYBACK_IDS = ['vod-demo-1', 'vod-demo-2', 'vod-demo-3'] as const
+/**
+ * The demo recordings under R2 media/{playbackId}/ (worker/dev/make-media.mjs), one per audience
+ * (SPEC §4.3): the media gateway checks that a token's entry plays from the folder it opens, but a
+ * folder's bytes are the same for every entry in it, so entries share a recording only when the
+ * same viewers may play them. A free entry's token never opens the media of a paid one.
+ */
+export const DEMO_PLAYBACK_IDS = {
+  /** '?': anyone, signed in or not. */
+  free: 'vod-demo-1',
+  /** '*' or no list (the service's lock flag decides): any signed-in account. */
+  members: 'vod-demo-2',
+  /** Tier codes: paying accounts. */
+  paid: 'vod-demo-3',
+} as const
 
-export function demoPlaybackId(index: number): string {
-  return DEMO_PLAYBACK_IDS[index % DEMO_PLAYBACK_IDS.length] as string
+export function demoPlaybackId(entitlements: readonly string[]): string {
+  if (entitlements.includes('?')) return DEMO_PLAYBACK_IDS.free
+  if (entitlements.length === 0 || entitlements.includes('*')) return DEMO_PLAYBACK_IDS.members
+  return DEMO_PLAYBACK_IDS.paid
 }
 
 /** SPEC §3: feed 1 LATEST (/videos), 2 LIVE (/live), 3 SUBSCRIPTIONS & PASSES, 4 FAQs; feeds 2 to 4 are enabled. */
@@ -77,7 +92,7 @@ export function videosPart(clock: SeedClock, season: SeasonPlan): SeedPart {
     category_id: v.categoryId,
     channel_id: v.channelId,
     match_id: v.matchId,
-    playback_id: demoPlaybackId(index),
+    playback_id: demoPlaybackId(v.entitlements),
     is_legacy: v.legacy ?? false,
     status: 'published',
   }))
@@ -162,6 +177,7 @@ export function videosPart(clock: SeedClock, season: SeasonPlan): SeedPart {
         })),
       },
       { table: 'videos', rows },
+      { table: 'audio_entries', rows: commentaryRows(season) },
       { table: 'video_feeds', rows: VIDEO_FEEDS.map((f) => ({ id: f.id, page_name: f.pageName, slug: f.slug, enabled: f.enabled })) },
       {
         table: 'feed_sections',

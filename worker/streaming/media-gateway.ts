@@ -4,15 +4,25 @@
  * served only with a current playback token for that playback id, and not to
  * an account blocked since the token was issued. Playlists come back with the
  * token on every URI (shared/rules/playlist-rewrite.ts), so a copied playlist
- * dies with its token. Segments stream from R2 with single byte ranges.
+ * dies with its token. Segments stream from R2 with single byte ranges
+ * (honoured only while an If-Range still names the object).
  * The order of the checks is the contract: a bad path is 404 before anything
  * is read; no token 401; a bad token 401; another asset's or a blocked
  * account's token 403; only then R2.
+ *
+ * A token names its asset (an entry id or a stream asset id) and that asset's
+ * playback id. The path carries only the playback id, so the gateway also
+ * checks, in the same D1 round trip as the account, that the asset really
+ * plays from that folder now: a token is good for one entry's media, and an
+ * entry unpublished or moved to another recording since its grant stops at
+ * once, as a blocked account does.
  */
 import type { Context } from 'hono'
-import { type ByteRange, contentRange, resolveByteRange } from '../../shared/rules/byte-range'
+import { type ByteRange, contentRange, ifRangeMatches, resolveByteRange } from '../../shared/rules/byte-range'
 import { PLAYBACK_TOKEN_PARAM, rewritePlaylist } from '../../shared/rules/playlist-rewrite'
-import { findAccountBySsoId } from '../db/accounts'
+import { accountBySsoIdRead } from '../db/accounts'
+import { constantRead, readTogether } from '../db/read'
+import { assetPlaysFromRead } from '../db/video-playback'
 import type { AppEnv } from '../env'
 import { apiErrorBody, type ApiErrorCode } from '../http-errors'
 import { LIVE_PLAYLIST, livePlaylist } from './live-playlists'
@@ -66,11 +76,14 @@ export async function serveMedia(c: Context<AppEnv>): Promise<Response> {
   const grant = await verifyPlaybackToken(c.env, token)
   if (!grant) return refuse(c, 401, 'invalid_token', 'The playback token is not valid or has expired')
   if (grant.playbackId !== path.playbackId) return refuse(c, 403, 'forbidden', 'This playback token is for another asset')
-  if (grant.subject !== ANONYMOUS_SUBJECT) {
-    // SPEC §6: blocking takes effect at once, not when the token runs out.
-    const account = await findAccountBySsoId(c.env.DB, grant.subject)
-    if (!account || account.blocked) return refuse(c, 403, 'forbidden', 'Your account has been blocked by an administrator')
-  }
+  const anonymous = grant.subject === ANONYMOUS_SUBJECT
+  const { playsHere, account } = await readTogether(c.env.DB, {
+    playsHere: assetPlaysFromRead(c.env.DB, grant.asset, grant.playbackId),
+    account: anonymous ? constantRead(null) : accountBySsoIdRead(c.env.DB, grant.subject),
+  })
+  if (!playsHere) return refuse(c, 403, 'forbidden', 'This playback token is for another asset')
+  // SPEC §6: blocking takes effect at once, not when the token runs out.
+  if (!anonymous && (!account || account.blocked)) return refuse(c, 403, 'forbidden', 'Your account has been blocked by an administrator')
   if (path.key.endsWith(`/${LIVE_PLAYLIST}`)) return serveLive(c, path, grant, token)
   return path.extension === 'm3u8' ? servePlaylist(c, path, token) : serveSegment(c, path)
 }
@@ -107,7 +120,9 @@ async function serveSegment(c: Context<AppEnv>, path: MediaPath): Promise<Respon
     // The range is resolved against the size here: local R2 answers a range it cannot satisfy with the whole object.
     const head = await c.env.MEDIA.head(path.key)
     if (!head) return refuse(c, 404, 'not_found', 'Not found')
-    range = resolveByteRange(rangeHeader, head.size)
+    // RFC 9110 §13.1.5: a piece of an object that changed since the client's If-Range would be spliced into the old one.
+    const current = { etag: head.httpEtag, lastModified: head.uploaded }
+    range = ifRangeMatches(c.req.header('If-Range'), current) ? resolveByteRange(rangeHeader, head.size) : { kind: 'whole' }
     if (range.kind === 'unsatisfiable') {
       headers.set('Content-Range', `bytes */${head.size}`)
       headers.set('Cache-Control', 'no-store')

@@ -19,20 +19,21 @@ interface Props {
 }
 
 /**
- * 'Watch and listen' (issue 9 §6, issue 10 §5): the commentary opens the
+ * 'Watch and listen' (issue 9 §6, issue 10 §5): the live commentary opens the
  * audio panel, the live video plays docked here (SPEC §3 matchCentre
  * dockedVideo; 'Open the player' takes it to the §2.6 overlay), the replay
  * opens the video player, each from this page (the entry point the player
- * returns to). Before kick-off "Ready for kick-off?" answers for this
+ * returns to); after the final whistle the full commentary opens the audio
+ * panel on demand (§2.7, the §4.4 grant; it waits for 'Play stream'). Before kick-off "Ready for kick-off?" answers for this
  * supporter; the §2.10 live upgrade notice is there for those without access.
  */
 export function MatchMedia({ match, phase, liveUpgrade }: Props) {
   const t = useLiveT()
   const store = useStore()
   const { payload, ui } = useAppSnapshot()
-  const { liveAudio, liveVideo, replay } = match.media
+  const { liveAudio, liveVideo, replay, commentary } = match.media
   const fixture = `${match.home.name} v ${match.away.name}`
-  const nothing = !liveAudio && !liveVideo && !replay
+  const nothing = !liveAudio && !liveVideo && !replay && !commentary
   const streams: LiveStreamSummary[] = [
     ...(liveAudio ? [{ id: liveAudio, title: fixture, contentKind: 'audio' as const }] : []),
     ...(liveVideo ? [{ id: liveVideo, title: fixture, contentKind: 'video' as const }] : []),
@@ -102,6 +103,18 @@ export function MatchMedia({ match, phase, liveUpgrade }: Props) {
                 <MediaGlyph kind="video" />
                 {t('matchCentre.replay')}
               </a>
+            </li>
+          ) : null}
+          {commentary ? (
+            <li>
+              <button
+                type="button"
+                className="media-list__item media-list__button"
+                onClick={() => openAudio(store, { entryId: commentary, title: fixture, source: 'onDemand' })}
+              >
+                <MediaGlyph kind="audio" />
+                {t('matchCentre.commentary')}
+              </button>
             </li>
           ) : null}
         </ul>

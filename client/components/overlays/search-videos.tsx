@@ -15,6 +15,7 @@ import type { Translate } from '../../../shared/i18n'
 import type { VideoSearchResponse } from '../../../shared/types/search'
 import { useT } from '../../hooks/use-t'
 import { useViewer } from '../../hooks/use-viewer'
+import { CutTitle } from '../video/cut-title'
 import { lockMessageKey } from '../video/use-video-lock'
 import { useAppSnapshot, useStore } from '../../state/store-context'
 import { LoadingIndicator } from '../widgets/loading-indicator'
@@ -108,7 +109,7 @@ export function VideoSearch({ term }: { term: string }) {
                   />
                   <span className="search-hit__text">
                     <span className="search-hit__meta">{formatDuration(video.metaData.VideoDuration)}</span>
-                    <span className="search-hit__title">{video.metaData.title}</span>
+                    <CutTitle className="search-hit__title" title={video.metaData.title} />
                   </span>
                   {lock === null ? (
                     <span className="search-hit__watch">{t('video.watchNow')}</span>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { formatDuration, truncateTitle } from '../../../shared/rules/formats'
+import { formatDuration } from '../../../shared/rules/formats'
 import { type PlayerSidebar as SidebarMode, SIDEBAR_PAGE_INDEX, SIDEBAR_PAGE_SIZE } from '../../../shared/rules/player-sidebar'
 import { videoEntryPath } from '../../../shared/rules/video-entry-point'
 import type { VideoListItem } from '../../../shared/types/video'
@@ -8,6 +8,7 @@ import { useT } from '../../hooks/use-t'
 import { useViewer } from '../../hooks/use-viewer'
 import { isPlainClick, openVideo } from '../../player/open-video'
 import { useAppSnapshot, useStore } from '../../state/store-context'
+import { CutTitle } from '../video/cut-title'
 import { PadlockIcon, PlayIcon } from '../video/padlock-icon'
 import { lockMessageKey } from '../video/use-video-lock'
 import { LoadingIndicator } from '../widgets/loading-indicator'
@@ -67,7 +68,7 @@ export function PlayerSidebar({ mode, entryId, section, related, lockEmptyEntitl
                     <span className="player-sidebar__duration">{formatDuration(item.metaData.VideoDuration)}</span>
                   </span>
                   <span className="player-sidebar__text">
-                    <span className="player-sidebar__name">{truncateTitle(title)}</span>
+                    <CutTitle className="player-sidebar__name" title={title} />
                     <span className={lock ? 'player-sidebar__state player-sidebar__state--locked' : 'player-sidebar__state'}>
                       {lock ? <PadlockIcon size={14} /> : <PlayIcon size={14} />}
                       {lock ? t(lock) : t('video.watchNow')}

@@ -1,5 +1,6 @@
 import type { LiveAssetItem } from '../../../shared/types/video-feed'
 import { useT } from '../../hooks/use-t'
+import { CutTitle } from './cut-title'
 import { PlayIcon } from './padlock-icon'
 
 /**
@@ -20,7 +21,7 @@ export function LiveAssetCard({ asset, headingLevel: Heading = 'h3' }: { asset: 
         <p className="live-card__kind">{t(audio ? 'videoHub.liveAudio' : 'videoHub.liveVideo')}</p>
         <Heading className="live-card__title">
           <a href={asset.path} className="live-card__link">
-            {asset.title}
+            <CutTitle title={asset.title} />
           </a>
         </Heading>
         <p className="live-card__match">{asset.matchLabel}</p>
