@@ -12,7 +12,6 @@ export interface PageContext {
   url: URL
   route: RouteMatch
   settings: WebSettings
-  country: string
   childFriendly: boolean
   now: Date
   /**

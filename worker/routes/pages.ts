@@ -53,7 +53,6 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
     env: c.env,
     url: new URL(c.req.url),
     settings: await getWebSettings(c.env.DB),
-    country: c.get('country'),
     childFriendly: c.get('childFriendly'),
     now: new Date(),
     read: (reads) => readTogether(c.env.DB, reads),
