@@ -16,7 +16,7 @@ import type { UserState } from '../state/user-state'
 export interface VideoServiceStores {
   payload: Pick<PagePayload, 'locale'>
   ui: Pick<UiState, 'errorNotification'>
-  user: Pick<UserState, 'entitlements'>
+  user: Pick<UserState, 'entitlements' | 'ownedEntitlements'>
 }
 
 export function videoServiceFailed(store: VideoServiceStores): void {

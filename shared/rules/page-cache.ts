@@ -5,9 +5,13 @@
  * database and falls over at kick-off. Only visitors without a session are
  * served from the cache (a signed-in supporter's page hydrates their state
  * from the API, SPEC §4.6, but is never shared), and the key carries exactly
- * what changes the HTML besides the URL: child-friendly mode (§4.2), the
- * cookie choice (§4.7: the popup and the tags are in the HTML) and the
- * country the edge saw (what may be bought or watched here).
+ * what changes the HTML besides the URL: child-friendly mode (§4.2) and the
+ * cookie choice (§4.7: the popup and the tags are in the HTML). The locale is
+ * in the URL (?lang=ar, an Arabic article's own address). The country the
+ * edge saw is not in the key: no server-rendered page depends on it (what may
+ * be bought or watched there is asked by the browser: the packages API, the
+ * session check), and keying by it would split each page's copy ~250 ways.
+ * PageContext carries no country, so a loader cannot start depending on it.
  */
 import type { CookieConsent } from './cookie-consent'
 import type { RouteName } from '../routes'
@@ -81,14 +85,13 @@ export function mayUsePageCache(request: PageCacheRequest): boolean {
 export interface PageVariant {
   childFriendly: boolean
   consent: CookieConsent
-  country: string
 }
 
 /** The part of the key besides the URL: every variant that changes the HTML, and nothing else. */
 export function pageVariantKey(variant: PageVariant): string {
   const { consent } = variant
   const choice = consent.given ? `c${Number(consent.analytics)}${Number(consent.marketing)}${Number(consent.personalisation)}` : 'c-'
-  return `${variant.childFriendly ? 'cf1' : 'cf0'}.${choice}.${variant.country}`
+  return `${variant.childFriendly ? 'cf1' : 'cf0'}.${choice}`
 }
 
 export type PageCacheState = 'fresh' | 'stale' | 'expired'

@@ -13,9 +13,15 @@ import { type ChromeChoices, chooseChromeCookies, feedEntry, premiumEntry, signI
  * focus back. One page load per overlay and locale.
  *
  * Arabic pages are the Arabic news (/category/arabic, its articles), the
- * login page and the live player pages with ?lang=ar (payload.locale). The
- * other streamer pages (videos, packages, vouchers) have no Arabic version,
- * so the overlays only they open are checked in English.
+ * login page and the live player pages with ?lang=ar (payload.locale); the
+ * Arabic live video page opens the video player by itself. The login prompt,
+ * the upgrade promo, the packages and the voucher overlays never open over
+ * an Arabic page, so they are checked in English only: they open from an
+ * on-demand video's player, whose page (/videos/{entryId}) has no Arabic
+ * version (a video chosen on an Arabic page, from the live pages' video
+ * search, moves the address and the locale to that English page), or from
+ * the packages widget, placed on English pages only; the live pages' notices
+ * link to /account/login and /videos/subscriptions instead of opening them.
  */
 
 type Locale = 'en' | 'ar'
@@ -119,6 +125,15 @@ const OVERLAYS: Overlay[] = [
     pages: { en: '/videos' },
     open: async (page) => press(page.locator(`a.video-card__link[href="${await feedEntry(page, 'free')}"]`).first()),
     dialog: (page) => page.locator('.video-player[role="dialog"]'),
+  },
+  {
+    name: 'video player, the live video',
+    // The live video page opens its player by itself, in the page's language: focus goes back to the document.
+    pages: { en: '/live/video/live-match-video', ar: '/live/video/live-match-video?lang=ar' },
+    open: async () => null,
+    dialog: (page) => page.locator('.video-player[role="dialog"]'),
+    // A signed-out visitor's stream check is refused (SPEC §8.1); the player says so in its notice.
+    consoleErrors: [/status of 403 \(Forbidden\) @ .*\/api\/streamline\/session\/check$/],
   },
   {
     name: 'login prompt, over a premium video',

@@ -12,6 +12,7 @@ const SUBSCRIBER: SessionUser = {
   surname: 'Subscriber',
   profileImageKey: null,
   entitlements: ['subscriber'],
+  ownedEntitlements: ['subscriber'],
   stripeCustomerID: null,
   bypassed: false,
   blocked: false,
@@ -22,6 +23,7 @@ function stores(locale: 'en' | 'ar') {
   const user = initialUser()
   user.loggedIn = true
   user.entitlements = ['subscriber']
+  user.ownedEntitlements = ['subscriber']
   return {
     payload: { locale },
     ui: { errorNotification: { display: false, title: '', message: '' }, loginPrompt: { message: '' } },
@@ -41,6 +43,7 @@ describe('videoServiceFailed', () => {
     videoServiceFailed(state satisfies VideoServiceStores)
     expect(state.ui.errorNotification).toEqual({ display: true, title, message })
     expect(state.user.entitlements).toEqual([])
+    expect(state.user.ownedEntitlements).toEqual([])
     // Still signed in: only what the video service said is forgotten.
     expect(state.user.loggedIn).toBe(true)
   })
@@ -50,5 +53,6 @@ describe('videoServiceFailed', () => {
     videoServiceFailed(state)
     setUserData(state, SUBSCRIBER)
     expect(state.user.entitlements).toEqual(['subscriber'])
+    expect(state.user.ownedEntitlements).toEqual(['subscriber'])
   })
 })

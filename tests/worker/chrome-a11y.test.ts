@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { fallbackErrorResponse } from '../../worker/render/fallback-error'
 import { get, seedDemo, visibleText } from './helpers'
 
 const TAGLINE = 'Official website of Ipswich Town Football Club'
@@ -134,4 +135,31 @@ describe('site chrome accessibility and the club tagline (SPEC §1, §2.3, §3)'
     const home = await page('/')
     expect(home).toMatch(/<h3 class="news-card__title"/)
   })
+
+  // Issue 13 §5, WCAG 2.2 1.4.4: supporters can zoom. SPEC §9.5's maximum-scale=1 is outranked.
+  it.each([['/'], ['/news'], ['/videos/faqs'], ['/live/video?lang=ar'], ['/no-such-page']])(
+    'the viewport of %s lets supporters zoom: no maximum-scale, no user-scalable=no',
+    async (path) => {
+      expect(viewportOf(await page(path))).toEqual({ width: 'device-width', 'initial-scale': '1' })
+    },
+  )
+
+  it('so does the plain page that stands in when the error page fails', async () => {
+    expect(viewportOf(await fallbackErrorResponse(500).text())).toEqual({ width: 'device-width', 'initial-scale': '1' })
+  })
 })
+
+/** The one viewport meta of a document, as its settings; it fails when there is none or more than one. */
+function viewportOf(html: string): Record<string, string> {
+  const metas = [...html.matchAll(/<meta\s[^>]*name="viewport"[^>]*>/g)].map((m) => m[0])
+  expect(metas).toHaveLength(1)
+  const content = /content="([^"]*)"/.exec(metas[0] ?? '')?.[1] ?? ''
+  return Object.fromEntries(
+    content.split(',').map((part) =>
+      part
+        .trim()
+        .split('=')
+        .map((x) => x.trim().toLowerCase()),
+    ),
+  )
+}

@@ -1,6 +1,7 @@
 /** SPEC §3 "Advert (other)" and aggregated-feed adverts (migration 0003), with the §5 advert rules. */
 import { advertDisplayState, advertRotationState } from '../../shared/rules/advert-eligibility'
 import type { Advert, AdvertImage, AdvertImageSize, FeedAdvert } from '../../shared/types/advert'
+import { mapRead, type Read, runRead } from './read'
 
 interface AdvertRow {
   id: number
@@ -58,25 +59,32 @@ export function rowToFeedAdvert(row: StoredAdvert): FeedAdvert | null {
 }
 
 /** Every stored advert of a kind, in position order, with its images. */
-export async function getStoredAdverts(db: D1Database, kind: 'other' | 'aggregated-feed'): Promise<StoredAdvert[]> {
-  const [adverts, images] = await db.batch([
-    db
-      .prepare(`SELECT id, placement, title, url, child_friendly, enabled, channel, start_utc, end_utc
-                  FROM adverts WHERE kind = ?1 ORDER BY position, id`)
-      .bind(kind),
-    db
-      .prepare(`SELECT i.advert_id, i.image_type, i.image_key, i.image_size
-                  FROM advert_images i JOIN adverts a ON a.id = i.advert_id WHERE a.kind = ?1`)
-      .bind(kind),
-  ])
-  const byAdvert = new Map<number, Map<string, AdvertImageRow>>()
-  for (const row of (images?.results ?? []) as AdvertImageRow[]) {
-    const forAdvert = byAdvert.get(row.advert_id) ?? new Map<string, AdvertImageRow>()
-    forAdvert.set(row.image_type, row)
-    byAdvert.set(row.advert_id, forAdvert)
+export function storedAdvertsRead(db: D1Database, kind: 'other' | 'aggregated-feed'): Read<StoredAdvert[]> {
+  return {
+    statements: [
+      db
+        .prepare(`SELECT id, placement, title, url, child_friendly, enabled, channel, start_utc, end_utc
+                    FROM adverts WHERE kind = ?1 ORDER BY position, id`)
+        .bind(kind),
+      db
+        .prepare(`SELECT i.advert_id, i.image_type, i.image_key, i.image_size
+                    FROM advert_images i JOIN adverts a ON a.id = i.advert_id WHERE a.kind = ?1`)
+        .bind(kind),
+    ],
+    map: ([adverts, images]) => {
+      const byAdvert = new Map<number, Map<string, AdvertImageRow>>()
+      for (const row of (images?.results ?? []) as AdvertImageRow[]) {
+        const forAdvert = byAdvert.get(row.advert_id) ?? new Map<string, AdvertImageRow>()
+        forAdvert.set(row.image_type, row)
+        byAdvert.set(row.advert_id, forAdvert)
+      }
+      return ((adverts?.results ?? []) as AdvertRow[]).map((row) => ({ ...row, images: byAdvert.get(row.id) ?? new Map() }))
+    },
   }
-  return ((adverts?.results ?? []) as AdvertRow[]).map((row) => ({ ...row, images: byAdvert.get(row.id) ?? new Map() }))
 }
+
+export const getStoredAdverts = (db: D1Database, kind: 'other' | 'aggregated-feed'): Promise<StoredAdvert[]> =>
+  runRead(db, storedAdvertsRead(db, kind))
 
 export interface AdvertViewer {
   childFriendly: boolean
@@ -104,14 +112,17 @@ export async function listAdverts(db: D1Database, viewer: AdvertViewer & { place
 }
 
 /** Aggregated-feed adverts this viewer may see now, by the same SPEC §5 rules. */
-export async function listFeedAdverts(db: D1Database, viewer: AdvertViewer): Promise<FeedAdvert[]> {
-  const stored = await getStoredAdverts(db, 'aggregated-feed')
-  return stored
-    .filter((row) => inRotation(row, viewer.now))
-    .map(rowToFeedAdvert)
-    .filter((advert): advert is FeedAdvert => advert !== null)
-    .filter((advert) => {
-      const input = { url: advert.url, imageKey: advert.imageData.key, childFriendly: advert.childFriendly }
-      return advertDisplayState(input, { childFriendlyMode: viewer.childFriendly }) === 'eligible'
-    })
+export function feedAdvertsRead(db: D1Database, viewer: AdvertViewer): Read<FeedAdvert[]> {
+  return mapRead(storedAdvertsRead(db, 'aggregated-feed'), (stored) =>
+    stored
+      .filter((row) => inRotation(row, viewer.now))
+      .map(rowToFeedAdvert)
+      .filter((advert): advert is FeedAdvert => advert !== null)
+      .filter((advert) => {
+        const input = { url: advert.url, imageKey: advert.imageData.key, childFriendly: advert.childFriendly }
+        return advertDisplayState(input, { childFriendlyMode: viewer.childFriendly }) === 'eligible'
+      }),
+  )
 }
+
+export const listFeedAdverts = (db: D1Database, viewer: AdvertViewer): Promise<FeedAdvert[]> => runRead(db, feedAdvertsRead(db, viewer))

@@ -1,5 +1,6 @@
 /** CMS pages (SPEC §2.1 catch-all, §3 Menu page). Only Published pages are ever read. */
 import type { Breadcrumb, CmsCard, CmsPage, PageTemplate } from '../../shared/types/page'
+import type { Read } from './read'
 
 interface PageRow {
   id: number
@@ -63,31 +64,40 @@ export interface LoadedCmsPage {
 /**
  * A Published internal page by its full path with its published children, breadcrumbs and blocks.
  * An external entry is a menu or card link, never a page of ours: null, like a draft.
+ * Issue 13 §3: the children and blocks find the page by the same path, so all four statements
+ * are independent and ride the page's one batch.
  */
-export async function getCmsPage(db: D1Database, fullPath: string): Promise<LoadedCmsPage | null> {
-  const row = await db
-    .prepare(`SELECT ${COLUMNS} FROM pages WHERE full_path = ?1 AND post_status = 'Published' AND post_type = 'internal'`)
-    .bind(fullPath)
-    .first<PageRow>()
-  if (!row) return null
+export function cmsPageRead(db: D1Database, fullPath: string): Read<LoadedCmsPage | null> {
+  const page = `(SELECT id FROM pages WHERE full_path = ?1 AND post_status = 'Published' AND post_type = 'internal')`
   const segments = fullPath.split('/')
   const ancestorPaths = segments.slice(0, -1).map((_, i) => segments.slice(0, i + 1).join('/'))
-  const [children, ancestors, blocks] = await db.batch([
-    db.prepare(`SELECT ${COLUMNS} FROM pages WHERE parent_id = ?1 AND post_status = 'Published' ORDER BY page_order, id`).bind(row.id),
-    db
-      .prepare(`SELECT full_path, menu_post_title, post_title FROM pages
-                 WHERE full_path IN (SELECT value FROM json_each(?1)) AND post_status = 'Published' ORDER BY nested_level`)
-      .bind(JSON.stringify(ancestorPaths)),
-    db.prepare(`SELECT id, block_type AS type, data FROM page_blocks WHERE page_id = ?1 ORDER BY position`).bind(row.id),
-  ])
-  const crumbs = (ancestors?.results ?? []) as Array<{ full_path: string; menu_post_title: string; post_title: string }>
   return {
-    page: rowToCmsPage(row),
-    children: ((children?.results ?? []) as PageRow[]).map(rowToCard),
-    breadcrumbs: [
-      ...crumbs.map((c) => ({ title: c.menu_post_title || c.post_title, path: `/${c.full_path}` })),
-      { title: row.menu_post_title || row.post_title, path: `/${row.full_path}` },
+    statements: [
+      db
+        .prepare(`SELECT ${COLUMNS} FROM pages WHERE full_path = ?1 AND post_status = 'Published' AND post_type = 'internal'`)
+        .bind(fullPath),
+      db
+        .prepare(`SELECT ${COLUMNS} FROM pages WHERE parent_id = ${page} AND post_status = 'Published' ORDER BY page_order, id`)
+        .bind(fullPath),
+      db
+        .prepare(`SELECT full_path, menu_post_title, post_title FROM pages
+                   WHERE full_path IN (SELECT value FROM json_each(?1)) AND post_status = 'Published' ORDER BY nested_level`)
+        .bind(JSON.stringify(ancestorPaths)),
+      db.prepare(`SELECT id, block_type AS type, data FROM page_blocks WHERE page_id = ${page} ORDER BY position`).bind(fullPath),
     ],
-    blocks: (blocks?.results ?? []) as StoredBlock[],
+    map: ([found, children, ancestors, blocks]) => {
+      const row = found?.results[0] as PageRow | undefined
+      if (!row) return null
+      const crumbs = (ancestors?.results ?? []) as Array<{ full_path: string; menu_post_title: string; post_title: string }>
+      return {
+        page: rowToCmsPage(row),
+        children: ((children?.results ?? []) as PageRow[]).map(rowToCard),
+        breadcrumbs: [
+          ...crumbs.map((c) => ({ title: c.menu_post_title || c.post_title, path: `/${c.full_path}` })),
+          { title: row.menu_post_title || row.post_title, path: `/${row.full_path}` },
+        ],
+        blocks: (blocks?.results ?? []) as StoredBlock[],
+      }
+    },
   }
 }

@@ -1,5 +1,5 @@
 /** Squads and player profiles (SPEC §2.1 teams and players). Active players only. */
-import type { PlayerProfile, PlayerSeasonStats, PlayerSummary, Position, Team } from '../../shared/types/football'
+import type { PlayerProfile, PlayerSeasonStats, PlayerSummary, Position } from '../../shared/types/football'
 import { type Read, rowsRead } from './read'
 
 interface PlayerRow {
@@ -60,41 +60,41 @@ export function squadRead(db: D1Database, teamId: number): Read<PlayerSummary[]>
   )
 }
 
-/** A player by slug with season stats; `team` resolves the player's team (null when it is unknown). */
-export async function getPlayerProfile(
-  db: D1Database,
-  slug: string,
-  team: (id: number) => Team | undefined,
-): Promise<PlayerProfile | null> {
-  const row = await db
-    .prepare(`SELECT ${COLUMNS}, biography_html, nationality, date_of_birth, height_cm, joined_on
-                FROM players WHERE slug = ?1 AND is_active = 1`)
-    .bind(slug)
-    .first<ProfileRow>()
-  const playerTeam = row ? team(row.team_id) : undefined
-  if (!row || !playerTeam) return null
-  const { results } = await db
-    .prepare(`SELECT s.slug AS season_slug, s.name AS season_name, st.appearances, st.starts, st.minutes, st.goals, st.assists,
-                     st.clean_sheets, st.yellow_cards, st.red_cards
-                FROM player_season_stats st JOIN seasons s ON s.id = st.season_id
-               WHERE st.player_id = ?1 ORDER BY s.start_year DESC`)
-    .bind(row.id)
-    .all<StatsRow>()
-  const stats: PlayerSeasonStats[] = results.map((s) => ({
-    seasonSlug: s.season_slug,
-    seasonName: s.season_name,
-    appearances: s.appearances,
-    starts: s.starts,
-    minutes: s.minutes,
-    goals: s.goals,
-    assists: s.assists,
-    cleanSheets: s.clean_sheets,
-    yellowCards: s.yellow_cards,
-    redCards: s.red_cards,
-  }))
+/** A player found by slug: the profile, and the id of the team the caller resolves among the teams it read. */
+export interface PlayerProfileRows {
+  teamId: number
+  profile: Omit<PlayerProfile, 'team'>
+}
+
+/**
+ * A player by slug with season stats, in one round trip (issue 13 §3): the
+ * stats find the player by the same slug, so neither waits for the other and
+ * both ride a page's batch. Null when there is no active player of that slug.
+ */
+export function playerProfileRead(db: D1Database, slug: string): Read<PlayerProfileRows | null> {
+  return {
+    statements: [
+      db
+        .prepare(`SELECT ${COLUMNS}, biography_html, nationality, date_of_birth, height_cm, joined_on
+                    FROM players WHERE slug = ?1 AND is_active = 1`)
+        .bind(slug),
+      db
+        .prepare(`SELECT s.slug AS season_slug, s.name AS season_name, st.appearances, st.starts, st.minutes, st.goals, st.assists,
+                         st.clean_sheets, st.yellow_cards, st.red_cards
+                    FROM player_season_stats st JOIN seasons s ON s.id = st.season_id
+                   WHERE st.player_id = (SELECT id FROM players WHERE slug = ?1 AND is_active = 1) ORDER BY s.start_year DESC`)
+        .bind(slug),
+    ],
+    map: ([player, stats]) => {
+      const row = player?.results[0] as ProfileRow | undefined
+      return row ? { teamId: row.team_id, profile: rowToProfile(row, (stats?.results ?? []) as StatsRow[]) } : null
+    },
+  }
+}
+
+function rowToProfile(row: ProfileRow, stats: StatsRow[]): Omit<PlayerProfile, 'team'> {
   return {
     ...rowToPlayerSummary(row),
-    team: playerTeam,
     firstName: row.first_name,
     lastName: row.last_name,
     biographyHtml: row.biography_html,
@@ -102,6 +102,19 @@ export async function getPlayerProfile(
     dateOfBirth: row.date_of_birth,
     heightCm: row.height_cm,
     joinedOn: row.joined_on,
-    stats,
+    stats: stats.map(
+      (s): PlayerSeasonStats => ({
+        seasonSlug: s.season_slug,
+        seasonName: s.season_name,
+        appearances: s.appearances,
+        starts: s.starts,
+        minutes: s.minutes,
+        goals: s.goals,
+        assists: s.assists,
+        cleanSheets: s.clean_sheets,
+        yellowCards: s.yellow_cards,
+        redCards: s.red_cards,
+      }),
+    ),
   }
 }

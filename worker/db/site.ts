@@ -2,7 +2,7 @@
 import type { FooterAdvert, MenuItem, MenuKey, Menus, Sponsor, SponsorRow, WebSettings } from '../../shared/types/site'
 import { imageUrl } from '../../shared/images'
 import { keepForViewer } from '../../shared/rules/child-friendly'
-import { type Read, rowsRead, runRead } from './read'
+import { firstRead, type Read, rowsRead, runRead } from './read'
 
 const MENU_KEYS: MenuKey[] = ['primary', 'secondary', 'sticky', 'main', 'featured', 'footer', 'subFooter1', 'subFooter2']
 
@@ -81,11 +81,14 @@ export function rowToFooterAdvert(row: FooterAdvertRow): FooterAdvert {
 }
 
 /** The 'web' settings row; the site cannot render without it, so its absence is an error. */
-export async function getWebSettings(db: D1Database): Promise<WebSettings> {
-  const row = await db.prepare(`SELECT value FROM site_settings WHERE key = 'web'`).first<{ value: string }>()
-  if (!row) throw new Error("site_settings has no 'web' row: apply the migrations and run the seed")
-  return JSON.parse(row.value) as WebSettings
+export function webSettingsRead(db: D1Database): Read<WebSettings> {
+  return firstRead<{ value: string }, WebSettings>(db.prepare(`SELECT value FROM site_settings WHERE key = 'web'`), (row) => {
+    if (!row) throw new Error("site_settings has no 'web' row: apply the migrations and run the seed")
+    return JSON.parse(row.value) as WebSettings
+  })
 }
+
+export const getWebSettings = (db: D1Database): Promise<WebSettings> => runRead(db, webSettingsRead(db))
 
 /** Every menu key is present; a menu without items (featured) is an empty list. */
 export function menusRead(db: D1Database): Read<Menus> {

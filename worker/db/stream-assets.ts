@@ -1,6 +1,8 @@
 /** Stream assets (SPEC §3): the live audio commentary and live video. */
+import type { MatchSummary } from '../../shared/types/football'
 import type { NextStreamedMatch, StreamAssetAttributes } from '../../shared/types/stream'
 import { MATCH_SUMMARY_SELECT, type MatchSummaryRow, rowToMatchSummary } from './matches'
+import { LIVE_ASSET_ID_OF_KIND } from './video-feed'
 import { firstRead, type Read, runRead } from './read'
 
 export interface StreamAsset extends StreamAssetAttributes {
@@ -33,13 +35,11 @@ function rowToStreamAsset(row: StreamAssetRow): StreamAsset {
   }
 }
 
+const STREAM_ASSET_SELECT = `SELECT id, title, description, media_type, content_kind, poster_image_key, offline_image_key, playback_id, status
+  FROM stream_assets`
+
 export function streamAssetRead(db: D1Database, id: string): Read<StreamAsset | null> {
-  const statement = db
-    .prepare(
-      `SELECT id, title, description, media_type, content_kind, poster_image_key, offline_image_key, playback_id, status
-         FROM stream_assets WHERE id = ?`,
-    )
-    .bind(id)
+  const statement = db.prepare(`${STREAM_ASSET_SELECT} WHERE id = ?`).bind(id)
   return firstRead<StreamAssetRow, StreamAsset | null>(statement, (row) => (row ? rowToStreamAsset(row) : null))
 }
 
@@ -128,4 +128,31 @@ export function nextStreamedMatchRead(db: D1Database, now: Date): Read<NextStrea
       return { match: rowToMatchSummary(row), streams }
     },
   }
+}
+
+/** Which asset a live player page shows (SPEC §2.1 /live/{mediaType}/{assetID?}): the one its address names, or the live match's of that kind. */
+export type LiveAssetChoice = { id: string } | { liveOfKind: 'audio' | 'video' }
+
+/** The chosen asset's id as SQL over ?1, so the reads below need no read before them (issue 13 §3). */
+function chosenAssetId(choice: LiveAssetChoice): { sql: string; value: string } {
+  return 'id' in choice ? { sql: '?1', value: choice.id } : { sql: LIVE_ASSET_ID_OF_KIND, value: choice.liveOfKind }
+}
+
+export function chosenStreamAssetRead(db: D1Database, choice: LiveAssetChoice): Read<StreamAsset | null> {
+  const { sql, value } = chosenAssetId(choice)
+  const statement = db.prepare(`${STREAM_ASSET_SELECT} WHERE id = ${sql}`).bind(value)
+  return firstRead<StreamAssetRow, StreamAsset | null>(statement, (row) => (row ? rowToStreamAsset(row) : null))
+}
+
+/** The match the chosen asset belongs to now, as matchForAssetRead picks it, with what its page shows of it. */
+export function chosenAssetMatchRead(db: D1Database, choice: LiveAssetChoice): Read<MatchSummary | null> {
+  const { sql, value } = chosenAssetId(choice)
+  const statement = db
+    .prepare(
+      `${MATCH_SUMMARY_SELECT} WHERE m.id = (
+         SELECT am.id FROM matches am WHERE (am.audio_asset_id = ${sql} OR am.video_asset_id = ${sql}) AND am.status IN ('live', 'upcoming')
+          ORDER BY am.status = 'live' DESC, am.kickoff ASC LIMIT 1)`,
+    )
+    .bind(value)
+  return firstRead<MatchSummaryRow, MatchSummary | null>(statement, (row) => (row ? rowToMatchSummary(row) : null))
 }

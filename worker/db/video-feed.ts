@@ -46,6 +46,8 @@ const SELECTED = `(?2 = 'latest' OR (?2 = 'category' AND v.category_id = ?3) OR 
 // The match being played now carries the live assets (issue 10: the seeded live match has audio and video).
 const LIVE_ASSETS = `FROM matches m JOIN teams t ON t.id = m.team_id
   JOIN stream_assets a ON a.id IN (m.audio_asset_id, m.video_asset_id) WHERE m.status = 'live'`
+/** The id of the first live asset liveAssetsRead lists of the kind bound as ?1, as SQL (the live player page without an id). */
+export const LIVE_ASSET_ID_OF_KIND = `(SELECT a.id ${LIVE_ASSETS} AND a.content_kind = ?1 ORDER BY m.kickoff, a.content_kind = 'video', a.id LIMIT 1)`
 
 interface FeedSectionDbRow {
   id: number

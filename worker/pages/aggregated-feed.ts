@@ -8,11 +8,13 @@
  */
 import { z } from 'zod'
 import { pickAtRandom } from '../../shared/rules/advert-eligibility'
+import type { FeedAdvert } from '../../shared/types/advert'
+import type { NewsPage } from '../../shared/types/news'
 import type { AggregatedFeedBlock, AggregatedFeedSettings } from '../../shared/types/page'
-import { listFeedAdverts } from '../db/adverts'
-import { listNews } from '../db/news'
+import { feedAdvertsRead } from '../db/adverts'
+import { listNewsRead } from '../db/news'
+import { constantRead, optionalRead, type Read, type ReadValues } from '../db/read'
 import { badRequest } from '../http-errors'
-import { emptyOnFailure } from './optional-area'
 import type { PageContext } from './page-context'
 
 /** The query parameter of the no-JavaScript 'Load more'. */
@@ -34,22 +36,50 @@ export function feedSteps(url: URL): number {
   return parsed.data ?? 1
 }
 
-export async function loadAggregatedFeed(
-  ctx: Pick<PageContext, 'env' | 'settings' | 'childFriendly' | 'now'>,
+/**
+ * What the feeds of one page read, in one batch with the page's other block data (issue 13 §3):
+ * the adverts, and the newest English news up to what the longest feed shows. Every feed shows
+ * the same list from its start, so one read serves them all.
+ */
+export function aggregatedFeedReads(
+  ctx: Pick<PageContext, 'env' | 'childFriendly' | 'now'>,
+  feeds: readonly AggregatedFeedSettings[],
+  steps: number,
+): { feedAdverts: Read<FeedAdvert[]>; feedNews: Read<NewsPage> } {
+  // A page without a feed reads nothing for it.
+  if (feeds.length === 0) return { feedAdverts: constantRead([]), feedNews: constantRead({ items: [], total: 0 }) }
+  return {
+    // SPEC §8.3: an advert that fails to load leaves its place empty; the feed still shows.
+    feedAdverts: optionalRead(
+      feedAdvertsRead(ctx.env.DB, { childFriendly: ctx.childFriendly, now: ctx.now }),
+      [],
+      'aggregated-feed adverts',
+    ),
+    feedNews: listNewsRead(ctx.env.DB, { locale: 'en', limit: Math.max(1, ...feeds.map((feed) => steps * feed.pageSize)), offset: 0 }),
+  }
+}
+
+export type AggregatedFeedValues = ReadValues<ReturnType<typeof aggregatedFeedReads>>
+
+/** One feed block from what its page read. */
+export function aggregatedFeed(
+  values: AggregatedFeedValues,
   settings: AggregatedFeedSettings,
   steps: number,
-): Promise<AggregatedFeedBlock> {
-  // SPEC §8.3: an advert that fails to load leaves its place empty; the feed still shows.
-  const adverts = await emptyOnFailure(
-    listFeedAdverts(ctx.env.DB, { childFriendly: ctx.childFriendly, now: ctx.now }),
-    [],
-    'aggregated-feed adverts',
-  )
-  const advert = pickAtRandom(adverts)
+  clubName: string,
+): AggregatedFeedBlock {
+  const advert = pickAtRandom(values.feedAdverts)
   // The advert takes one of the first step's places, so the grid's rows come out whole.
   const places = advert ? 1 : 0
-  const news = await listNews(ctx.env.DB, { locale: 'en', limit: Math.max(1, steps * settings.pageSize - places), offset: 0 })
+  const { items, total } = values.feedNews
   // Past the end is the whole feed, not an error: the page around the block is still there.
-  const lastStep = Math.max(1, Math.ceil((news.total + places) / settings.pageSize))
-  return { ...settings, clubName: ctx.settings.clubName, items: news.items, total: news.total, steps: Math.min(steps, lastStep), advert }
+  const lastStep = Math.max(1, Math.ceil((total + places) / settings.pageSize))
+  return {
+    ...settings,
+    clubName,
+    items: items.slice(0, Math.max(1, steps * settings.pageSize - places)),
+    total,
+    steps: Math.min(steps, lastStep),
+    advert,
+  }
 }

@@ -6,7 +6,7 @@ import { FOOTER_SLOTS } from '../../shared/types/slot-advert'
 import { eligibleSlotAdvertsRead } from '../adverts/slot-adverts'
 import { mapRead, optionalRead, type ReadValues, readTogether } from '../db/read'
 import { activePromosRead } from '../db/promos'
-import { footerAdvertsRead, menusRead, sponsorRowsRead } from '../db/site'
+import { footerAdvertsRead, menusRead, sponsorRowsRead, webSettingsRead } from '../db/site'
 
 export interface ChromeVisitor {
   childFriendly: boolean
@@ -48,7 +48,16 @@ export function toChrome(values: ChromeValues, settings: WebSettings, visitor: C
   return { settings, ...values, childFriendly, cookieConsent, siteLocked: false, cookieDomain, signOn }
 }
 
-/** The chrome on its own (the error page), in one batch. */
-export async function loadChrome(db: D1Database, settings: WebSettings, visitor: ChromeVisitor): Promise<Chrome> {
-  return toChrome(await readTogether(db, chromeReads(db, visitor)), settings, visitor)
+/**
+ * What every document reads besides its page: the settings row (titles, texts) and the chrome.
+ * Issue 13 §3: they ride along with the loader's first batch (page-reader.ts).
+ */
+export function documentReads(db: D1Database, visitor: Pick<ChromeVisitor, 'childFriendly'>) {
+  return { settings: webSettingsRead(db), ...chromeReads(db, visitor) }
+}
+
+/** The settings and the chrome on their own (the error page), in one batch. */
+export async function loadChrome(db: D1Database, visitor: ChromeVisitor): Promise<{ settings: WebSettings; chrome: Chrome }> {
+  const { settings, ...values } = await readTogether(db, documentReads(db, visitor))
+  return { settings, chrome: toChrome(values, settings, visitor) }
 }

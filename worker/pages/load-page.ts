@@ -2,6 +2,7 @@ import { HTTPException } from 'hono/http-exception'
 import { matchRoute, type RouteMatch, type RouteName } from '../../shared/routes'
 import { composePageTitle } from '../../shared/rules/page-title'
 import type { PageData, PagePayload } from '../../shared/types/page-payload'
+import type { WebSettings } from '../../shared/types/site'
 import { loadAccountLogin } from './loaders/account-login'
 import { loadAdvertsReport } from './loaders/adverts-report'
 import { loadCategory } from './loaders/category'
@@ -66,18 +67,19 @@ export type PageRequest = Omit<PageContext, 'route'>
 export async function loadPage(request: PageRequest): Promise<PagePayload> {
   const route = matchRoute(request.url.pathname)
   const loader = route && loaders[route.name]
-  if (!route || !loader) return errorPayload(request, 404)
+  const errorPage = async (status: number) => errorPayload({ url: request.url, settings: await request.settings() }, status)
+  if (!route || !loader) return errorPage(404)
   try {
     const loaded = await loader({ ...request, route })
-    return toPayload(request, route, loaded, loaded.status ?? 200)
+    return toPayload(request, await request.settings(), route, loaded, loaded.status ?? 200)
   } catch (err) {
-    if (err instanceof HTTPException && err.status < 500) return errorPayload(request, err.status)
+    if (err instanceof HTTPException && err.status < 500) return errorPage(err.status)
     throw err
   }
 }
 
-function toPayload(request: PageRequest, route: RouteMatch, loaded: LoadedPage, status: number): PagePayload {
-  const prefix = route.layout === 'streamer' ? request.settings.pageTitlePrefix.streamer : request.settings.pageTitlePrefix.site
+function toPayload(request: PageRequest, settings: WebSettings, route: RouteMatch, loaded: LoadedPage, status: number): PagePayload {
+  const prefix = route.layout === 'streamer' ? settings.pageTitlePrefix.streamer : settings.pageTitlePrefix.site
   return {
     status,
     url: request.url.pathname + request.url.search,
@@ -93,7 +95,7 @@ function toPayload(request: PageRequest, route: RouteMatch, loaded: LoadedPage, 
 }
 
 /** The error page payload for a status code (SPEC §2.2, §8.3 route errors). */
-export function errorPayload(request: Pick<PageRequest, 'url' | 'settings'>, status: number): PagePayload {
+export function errorPayload(request: { url: URL; settings: WebSettings }, status: number): PagePayload {
   const reason: Extract<PageData, { kind: 'error' }>['reason'] = status === 404 ? 'notFound' : status < 500 ? 'badRequest' : 'serverError'
   return {
     status,

@@ -11,8 +11,11 @@ export interface PageContext {
   env: Bindings
   url: URL
   route: RouteMatch
-  settings: WebSettings
-  country: string
+  /**
+   * The 'web' settings row. Read with the page's first batch (issue 13 §3): ask
+   * for it after the loader's first read and it costs no round trip of its own.
+   */
+  settings: () => Promise<WebSettings>
   childFriendly: boolean
   now: Date
   /**

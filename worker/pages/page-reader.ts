@@ -8,9 +8,10 @@ export interface PageReader<C extends Reads> {
 }
 
 /**
- * Issue 13 §3: a page's independent reads in one round trip. The chrome
- * (menus, sponsor rows, footer adverts) depends on nothing the page reads, so
- * its reads ride along with the loader's first batch: a page whose reads are
+ * Issue 13 §3: a page's independent reads in one round trip. The settings
+ * row and the chrome (menus, sponsor rows, footer adverts) depend on nothing
+ * the page reads, so their reads ride along with the loader's first batch
+ * (the loader asks for the settings after it): a page whose reads are
  * all independent (home, news, the video hub) is one `db.batch` in all, and a
  * page that must read one thing before the next (a team, then its fixtures)
  * adds only the batches that dependency needs.

@@ -3,7 +3,7 @@
  * call when content is published or changed. A page's cache key carries a
  * generation number for its path and one for the whole site, both kept in the
  * Cache API itself; purging moves the number on, so every variant of that
- * page (child-friendly, cookie choice, country) is missed at once without
+ * page (child-friendly, cookie choice) is missed at once without
  * listing them. Like the Cache API, this acts on the data centre it runs in;
  * a deployment across data centres adds a zone purge by URL prefix beside it.
  */

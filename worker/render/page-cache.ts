@@ -38,7 +38,7 @@ const BUILD = buildOf(clientAssets)
 const revalidating = new Set<string>()
 
 function cacheKey(c: Context<AppEnv>, url: URL, generation: string): Request {
-  const variant = pageVariantKey({ childFriendly: c.get('childFriendly'), consent: c.get('cookieConsent'), country: c.get('country') })
+  const variant = pageVariantKey({ childFriendly: c.get('childFriendly'), consent: c.get('cookieConsent') })
   return new Request(new URL(`/__page-cache/g${generation}/${BUILD}/${variant}${url.pathname}${url.search}`, url.origin))
 }
 

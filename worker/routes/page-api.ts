@@ -2,7 +2,9 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { apiErrorBody } from '../http-errors'
 import type { AppEnv } from '../env'
+import { webSettingsRead } from '../db/site'
 import { loadPage } from '../pages/load-page'
+import { pageReader } from '../pages/page-reader'
 import { pageRequest } from './pages'
 
 /** Longest path (with query) the page endpoint accepts. */
@@ -30,7 +32,8 @@ pageApi.get('/', async (c) => {
   if (!parsed.success) {
     return c.json(apiErrorBody('bad_request', 'path must be a site path starting with /'), 400)
   }
-  const base = await pageRequest(c)
+  // Client navigation needs no chrome; the settings row still rides the page's first batch (issue 13 §3).
+  const base = pageRequest(c, pageReader(c.env.DB, { settings: webSettingsRead(c.env.DB) }))
   const url = new URL(parsed.data.path, base.url.origin)
   const payload = await loadPage({ ...base, url })
   return c.json({ data: { type: 'page', attributes: payload } }, payload.status as 200)

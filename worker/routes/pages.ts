@@ -1,14 +1,14 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { NO_CONSENT } from '../../shared/rules/cookie-consent'
-import { getWebSettings } from '../db/site'
+import type { WebSettings } from '../../shared/types/site'
+import type { Read } from '../db/read'
 import type { AppEnv } from '../env'
-import { type ChromeVisitor, chromeReads, loadChrome, toChrome } from '../pages/load-chrome'
+import { type ChromeVisitor, documentReads, loadChrome, toChrome } from '../pages/load-chrome'
 import { identityProvider } from '../identity/provider'
 import { loadViewerAccount } from '../identity/viewer'
 import { errorPayload, loadPage, type PageRequest } from '../pages/load-page'
-import { pageReader } from '../pages/page-reader'
-import { readTogether } from '../db/read'
+import { type PageReader, pageReader } from '../pages/page-reader'
 import { fallbackErrorResponse } from '../render/fallback-error'
 import { cachedPage } from '../render/page-cache'
 import { renderDocument } from '../render/render-document'
@@ -22,13 +22,12 @@ pages.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301))
 // Issue 13 §2: served from the edge cache for visitors without a session.
 pages.get('*', (c) =>
   cachedPage(c, async () => {
-    const request = await pageRequest(c)
     const visitor = visitorOf(c)
-    // Issue 13 §3: the chrome's reads go out in the same batch as the page's first reads.
-    const reader = pageReader(c.env.DB, chromeReads(c.env.DB, visitor))
-    const payload = await loadPage({ ...request, read: reader.read })
-    const chrome = toChrome(await reader.companion(), request.settings, visitor)
-    return renderDocument(payload, chrome, c.get('nonce'))
+    // Issue 13 §3: the settings row and the chrome's reads go out in the same batch as the page's first reads.
+    const reader = pageReader(c.env.DB, documentReads(c.env.DB, visitor))
+    const payload = await loadPage(pageRequest(c, reader))
+    const { settings, ...chrome } = await reader.companion()
+    return renderDocument(payload, toChrome(chrome, settings, visitor), c.get('nonce'))
   }),
 )
 
@@ -50,15 +49,15 @@ pages.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', async (c) => {
   return response
 })
 
-export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
+/** What a loader gets for this request: its reads go through `reader`, whose companion carries the settings row. */
+export function pageRequest(c: Context<AppEnv>, reader: PageReader<{ settings: Read<WebSettings> }>): PageRequest {
   return {
     env: c.env,
     url: new URL(c.req.url),
-    settings: await getWebSettings(c.env.DB),
-    country: c.get('country'),
+    settings: async () => (await reader.companion()).settings,
     childFriendly: c.get('childFriendly'),
     now: new Date(),
-    read: (reads) => readTogether(c.env.DB, reads),
+    read: reader.read,
     viewerAccount: () => loadViewerAccount(c),
   }
 }
@@ -66,8 +65,7 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
 /** The error page for a status; the plain fallback if that fails too. */
 export async function renderErrorPage(c: Context<AppEnv>, status: number): Promise<Response> {
   try {
-    const settings = await getWebSettings(c.env.DB)
-    const chrome = await loadChrome(c.env.DB, settings, visitorOf(c))
+    const { settings, chrome } = await loadChrome(c.env.DB, visitorOf(c))
     return await renderDocument(errorPayload({ url: new URL(c.req.url), settings }, status), chrome, c.get('nonce'))
   } catch (err) {
     console.error('error page failed', err instanceof Error ? err.message : String(err))

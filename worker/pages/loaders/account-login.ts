@@ -11,9 +11,11 @@ import type { PageLoader } from '../page-context'
  */
 export const loadAccountLogin: PageLoader = async ({ url, settings }) => {
   const arabic = url.searchParams.get('lang') === 'ar'
+  // The page reads nothing else: the settings come with the chrome's batch.
+  const { loginTexts } = await settings()
   return {
-    title: arabic ? ar['login.title'] : settings.loginTexts.title,
-    description: arabic ? ar['login.intro'] : settings.loginTexts.intro,
+    title: arabic ? ar['login.title'] : loginTexts.title,
+    description: arabic ? ar['login.intro'] : loginTexts.intro,
     locale: arabic ? 'ar' : 'en',
     page: { kind: 'accountLogin', returnTo: safeReturnPath(url.searchParams.get('returnTo'), '/') },
   }

@@ -38,9 +38,10 @@ export const loadCategory: PageLoader = async (ctx) => {
   })
   if (!category) throw notFound()
   if (page > 1 && (page - 1) * CATEGORY_PAGE_SIZE >= result.total) throw notFound()
+  const { clubName } = await ctx.settings()
   return {
     title: category.name,
-    description: `${category.name}: news from ${ctx.settings.clubName}.`,
+    description: `${category.name}: news from ${clubName}.`,
     locale: category.locale,
     canonicalPath: `/category/${encodeURIComponent(category.slug)}`,
     page: { kind: 'category', category, items: result.items, total: result.total, page, pageSize: CATEGORY_PAGE_SIZE },

@@ -1,10 +1,10 @@
 import { WidgetBlockSchema } from '../../../shared/schemas/widgets'
+import type { PackagesWidgetSettings } from '../../../shared/types/commerce'
 import type { PageBlock, StoredPageBlock } from '../../../shared/types/page'
 import { packagesWidgetSettingsRead } from '../../db/packages-widget'
-import { getCmsPage, type StoredBlock } from '../../db/pages'
-import { runRead } from '../../db/read'
+import { cmsPageRead, type StoredBlock } from '../../db/pages'
 import { notFound } from '../../http-errors'
-import { feedSteps, loadAggregatedFeed } from '../aggregated-feed'
+import { aggregatedFeed, aggregatedFeedReads, feedSteps } from '../aggregated-feed'
 import type { PageContext, PageLoader } from '../page-context'
 
 /**
@@ -14,9 +14,14 @@ import type { PageContext, PageLoader } from '../page-context'
 export const loadCmsPage: PageLoader = async (ctx) => {
   const path = ctx.route.params.path
   if (path === undefined) throw notFound()
-  const loaded = await getCmsPage(ctx.env.DB, path)
+  const { loaded, widget } = await ctx.read({
+    loaded: cmsPageRead(ctx.env.DB, path),
+    // The packages widget data (one settings row) rides along whether or not the page places the widget:
+    // a statement more in the batch costs nothing beside the round trip it would need after the blocks.
+    widget: packagesWidgetSettingsRead(ctx.env.DB),
+  })
   if (!loaded) throw notFound()
-  const blocks = await resolveBlocks(ctx, validBlocks(loaded.blocks, path))
+  const blocks = await resolveBlocks(ctx, validBlocks(loaded.blocks, path), widget)
   return {
     title: loaded.page.title,
     description: loaded.page.summary,
@@ -50,17 +55,20 @@ export function validBlocks(stored: StoredBlock[], path: string): StoredPageBloc
   return blocks
 }
 
-/** Blocks that show data besides their settings get it here (SPEC §2.10 aggregated feed, §2.8 packages). */
-async function resolveBlocks(ctx: PageContext, blocks: StoredPageBlock[]): Promise<PageBlock[]> {
+/**
+ * Blocks that show data besides their settings get it here (SPEC §2.10 aggregated feed, §2.8 packages).
+ * The feeds' reads depend on their blocks, so they are one batch after the page's, and only for a page
+ * that places a feed: a page without one reads nothing more (no statements, no round trip).
+ */
+async function resolveBlocks(ctx: PageContext, blocks: StoredPageBlock[], widget: PackagesWidgetSettings | null): Promise<PageBlock[]> {
+  const feeds = blocks.filter((block) => block.type === 'aggregated-feed')
   // Read only where a feed is placed: elsewhere ?feed= means nothing and is not checked.
-  const steps = blocks.some((block) => block.type === 'aggregated-feed') ? feedSteps(ctx.url) : 1
-  // The packages widget data is read once, and only for a page that places the widget.
-  const widget = blocks.some((block) => block.type === 'packages') ? runRead(ctx.env.DB, packagesWidgetSettingsRead(ctx.env.DB)) : null
-  return Promise.all(
-    blocks.map(async (block): Promise<PageBlock> => {
-      if (block.type === 'aggregated-feed') return loadAggregatedFeed(ctx, block, steps)
-      if (block.type === 'packages') return { ...block, widget: await widget }
-      return block
-    }),
-  )
+  const steps = feeds.length > 0 ? feedSteps(ctx.url) : 1
+  const feedValues = await ctx.read(aggregatedFeedReads(ctx, feeds, steps))
+  const { clubName } = await ctx.settings()
+  return blocks.map((block): PageBlock => {
+    if (block.type === 'aggregated-feed') return aggregatedFeed(feedValues, block, steps, clubName)
+    if (block.type === 'packages') return { ...block, widget }
+    return block
+  })
 }

@@ -18,9 +18,10 @@ export const loadHome: PageLoader = async ({ env, now, settings, childFriendly, 
     videoService: videoServiceConfigRead(env.DB),
     sponsor: sectionSponsorRead(env.DB, 'homepage-news', childFriendly),
   })
+  const { clubName } = await settings()
   return {
     title: null,
-    description: `The official website of ${settings.clubName}: news, fixtures, results, teams and Town TV.`,
+    description: `The official website of ${clubName}: news, fixtures, results, teams and Town TV.`,
     page: {
       kind: 'home',
       latestNews: news.items,

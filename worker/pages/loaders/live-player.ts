@@ -1,9 +1,6 @@
 import { liveAr } from '../../../shared/i18n/live-ar'
 import { isOffline } from '../../../shared/types/stream'
-import { matchSummaryRead } from '../../db/matches'
-import { constantRead, runRead } from '../../db/read'
-import { findMatchForAsset, findStreamAsset } from '../../db/stream-assets'
-import { liveAssetsRead } from '../../db/video-feed'
+import { chosenAssetMatchRead, chosenStreamAssetRead, type LiveAssetChoice } from '../../db/stream-assets'
 import { videoServiceConfigRead } from '../../db/videos'
 import { notFound } from '../../http-errors'
 import type { PageLoader } from '../page-context'
@@ -20,14 +17,14 @@ import type { PageLoader } from '../page-context'
 export const loadLivePlayer: PageLoader = async ({ env, route, url, now, read }) => {
   const { mediaType, assetID } = route.params
   if (mediaType !== 'audio' && mediaType !== 'video') throw notFound()
-  const id = assetID ?? (await runRead(env.DB, liveAssetsRead(env.DB))).find((asset) => asset.contentKind === mediaType)?.id
-  const asset = id ? await findStreamAsset(env.DB, id) : null
-  if (!asset || asset.contentKind !== mediaType) throw notFound()
-  const assetMatch = await findMatchForAsset(env.DB, asset.id)
-  const { config, match } = await read({
+  // Issue 13 §3: the asset, its match and the service settings in one batch, the live asset found in SQL.
+  const choice: LiveAssetChoice = assetID === undefined ? { liveOfKind: mediaType } : { id: assetID }
+  const { asset, match, config } = await read({
+    asset: chosenStreamAssetRead(env.DB, choice),
+    match: chosenAssetMatchRead(env.DB, choice),
     config: videoServiceConfigRead(env.DB),
-    match: assetMatch ? matchSummaryRead(env.DB, assetMatch.matchId) : constantRead(null),
   })
+  if (!asset || asset.contentKind !== mediaType) throw notFound()
   const offline = isOffline(asset.assetData.status)
   const arabic = url.searchParams.get('lang') === 'ar'
   const kind = arabic

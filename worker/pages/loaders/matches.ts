@@ -31,13 +31,13 @@ export const loadMatches: PageLoader = async (ctx) => {
     sponsor: sectionSponsorRead(db, 'fixtures-page', ctx.childFriendly),
   })
   // SPEC §4.11: preseason mode names one season; its page carries the "coming soon" message.
-  const { preseason } = ctx.settings
+  const { preseason, clubName } = await ctx.settings()
   const preseasonMessage = preseasonState(preseason, season.slug) === 'comingSoon' ? preseason.message : null
 
   const label = team.slug === '' ? '' : `${team.name} `
   return {
     title: `${label}${view === 'table' ? 'League Table' : 'Fixtures & Results'} ${season.name}`,
-    description: `${ctx.settings.clubName} ${label}fixtures and results for ${season.name}.`,
+    description: `${clubName} ${label}fixtures and results for ${season.name}.`,
     page: {
       kind: 'matches',
       team,

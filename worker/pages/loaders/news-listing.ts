@@ -28,10 +28,11 @@ export const loadNewsListing: PageLoader = async (ctx) => {
   const pageCount = Math.max(1, Math.ceil(result.total / NEWS_PAGE_SIZE))
   // A page past the end is not a page; an empty archive still answers 200.
   if (page > pageCount) throw notFound()
+  const { clubName } = await ctx.settings()
 
   return {
     title: period ? `News from ${newsPeriodLabel(period)}` : 'News',
-    description: `The latest news from ${ctx.settings.clubName}.`,
+    description: `The latest news from ${clubName}.`,
     canonicalPath: ctx.url.pathname + (page > 1 ? `?page=${page}` : ''),
     page: { kind: 'newsListing', items: result.items, total: result.total, page, pageCount, period, sponsor },
   }

@@ -1,5 +1,6 @@
-import { getPlayerProfile } from '../../db/players'
-import { getTeamBySlug, listTeams } from '../../db/teams'
+import { playerProfileRead } from '../../db/players'
+import { constantRead } from '../../db/read'
+import { listTeamsRead, teamBySlugRead } from '../../db/teams'
 import { notFound } from '../../http-errors'
 import { playerPath } from '../../../shared/rules/football-paths'
 import type { PageLoader } from '../page-context'
@@ -8,18 +9,22 @@ import type { PageLoader } from '../page-context'
 export const loadPlayer: PageLoader = async (ctx) => {
   const { team: teamSlug, player: playerSlug } = ctx.route.params
   if (playerSlug === undefined) throw notFound()
-  const teams = await listTeams(ctx.env.DB)
-  const player = await getPlayerProfile(ctx.env.DB, playerSlug, (id) => teams.find((t) => t.id === id))
-  if (!player) throw notFound()
-  if (teamSlug !== undefined) {
-    // The team segment is any name of the team ('womens' as well as 'women', SPEC §2.1), matched by id.
-    const team = await getTeamBySlug(ctx.env.DB, teamSlug)
-    if (!team || team.id !== player.team.id) throw notFound()
-  }
-  const { kitImages, shirtIconStyle } = ctx.settings
+  // Issue 13 §3: the teams, the player with their stats and the address's team are independent: one batch.
+  const { teams, found, addressTeam } = await ctx.read({
+    teams: listTeamsRead(ctx.env.DB),
+    found: playerProfileRead(ctx.env.DB, playerSlug),
+    addressTeam: teamSlug === undefined ? constantRead(null) : teamBySlugRead(ctx.env.DB, teamSlug),
+  })
+  const team = found ? teams.find((t) => t.id === found.teamId) : undefined
+  if (!found || !team) throw notFound()
+  // The team segment is any name of the team ('womens' as well as 'women', SPEC §2.1), matched by id.
+  if (teamSlug !== undefined && addressTeam?.id !== team.id) throw notFound()
+  const player = { ...found.profile, team }
+  const settings = await ctx.settings()
+  const { kitImages, shirtIconStyle } = settings
   return {
     title: player.name,
-    description: `${player.name}, ${player.position} for ${ctx.settings.clubName} ${player.team.name}.`,
+    description: `${player.name}, ${player.position} for ${settings.clubName} ${player.team.name}.`,
     canonicalPath: playerPath(player.team.slug, player.slug),
     page: {
       kind: 'player',

@@ -20,9 +20,10 @@ export const loadTeams: PageLoader = async (ctx) => {
   const teams = (await ctx.read({ teams: listTeamsRead(db) })).teams.filter((t) => teamsVisibility(t) !== 'hidden')
   // Every squad in one batch.
   const squads = await ctx.read(Object.fromEntries(teams.map((t) => [`team-${t.id}`, squadRead(db, t.id)])))
+  const { clubName } = await ctx.settings()
   return {
     title: 'Teams',
-    description: `The squads of ${ctx.settings.clubName}.`,
+    description: `The squads of ${clubName}.`,
     page: {
       kind: 'teams',
       teams: teams.map((team) => {
@@ -60,9 +61,10 @@ export const loadTeam: PageLoader = async (ctx) => {
   }
   // Titles are English (the football pages are), like the rest of this loader's texts.
   const name = teamDisplayName(team, translator('en'))
+  const { clubName } = await ctx.settings()
   return {
     title: `${name} Squad`,
-    description: `The ${ctx.settings.clubName} ${name} squad.`,
+    description: `The ${clubName} ${name} squad.`,
     page: { kind: 'team', team, groups, overview },
   }
 }

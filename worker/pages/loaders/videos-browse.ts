@@ -31,9 +31,10 @@ export const loadVideoBrowse: PageLoader = async ({ env, url, now, settings, rea
   // A page past the end is not a page; no results for page 1 is an answer.
   if (page > 1 && result.items.length === 0) throw notFound()
   const category = categories.find((c) => c.slug === filters.category)
+  const { pageTitlePrefix } = await settings()
   return {
     title: category ? `Browse ${category.name}` : 'Browse',
-    description: `Browse every video on ${settings.pageTitlePrefix.streamer} by category, team, season and length.`,
+    description: `Browse every video on ${pageTitlePrefix.streamer} by category, team, season and length.`,
     page: {
       kind: 'videoBrowse',
       filters,

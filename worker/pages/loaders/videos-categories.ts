@@ -5,9 +5,10 @@ import type { PageLoader } from '../page-context'
 /** /videos/categories ('CATEGORIES'): a SPEC §2.10 category card per category, in orderPosition order (§3). */
 export const loadVideoCategories: PageLoader = async ({ env, settings, read }) => {
   const { categories } = await read({ categories: videoCategoriesRead(env.DB) })
+  const { pageTitlePrefix } = await settings()
   return {
     title: 'Categories',
-    description: `Every video category on ${settings.pageTitlePrefix.streamer}.`,
+    description: `Every video category on ${pageTitlePrefix.streamer}.`,
     page: {
       kind: 'videoCategories',
       categories: categories.map((c) => ({

@@ -58,6 +58,7 @@ async function collectionPage(
     videos: { items, total },
   } = await read({ videos: videosRead(env.DB, selection, { pageIndex: page - 1, pageSize }, now) })
   if (page > 1 && items.length === 0) throw notFound()
+  const { pageTitlePrefix } = await settings()
   const page_: VideoCollectionPage = {
     kind: 'videoCollection',
     view,
@@ -70,7 +71,7 @@ async function collectionPage(
   }
   return {
     title: c.name,
-    description: c.description || `${c.name} on ${settings.pageTitlePrefix.streamer}.`,
+    description: c.description || `${c.name} on ${pageTitlePrefix.streamer}.`,
     page: page_,
   }
 }

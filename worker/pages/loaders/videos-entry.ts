@@ -23,10 +23,11 @@ export const loadVideoEntry: PageLoader = async ({ env, route, now, settings, re
     ? { source: 'category' as const, categoryId: entry.category.id, excludeEntryId: entry.item.mediaData.entryId }
     : { source: 'latest' as const, excludeEntryId: entry.item.mediaData.entryId }
   const { related } = await read({ related: videosRead(env.DB, selection, { pageIndex: 0, pageSize: VIDEO_FEED_PAGE_SIZE }, now) })
+  const { pageTitlePrefix } = await settings()
   const pick = <T extends { slug: string; name: string }>(x: T | null) => (x ? { slug: x.slug, name: x.name } : null)
   return {
     title: entry.item.metaData.title,
-    description: entry.description || `${entry.item.metaData.title} on ${settings.pageTitlePrefix.streamer}.`,
+    description: entry.description || `${entry.item.metaData.title} on ${pageTitlePrefix.streamer}.`,
     page: {
       kind: 'videoEntry',
       video: {

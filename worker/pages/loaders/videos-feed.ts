@@ -30,6 +30,7 @@ async function loadFeedPage({ env, now, settings, read }: Parameters<PageLoader>
   const rails = await read(Object.fromEntries(rows.map((row) => [`section-${row.id}`, feedSectionRead(env.DB, row, paging, now)])))
   const sections = rows.flatMap((row) => rails[`section-${row.id}`] ?? [])
   const feed = config.feeds.find((f) => f.id === feedId)
+  const { pageTitlePrefix } = await settings()
   const latest = sections.find((s) => s.source === 'latest')
   const page: VideoFeedPage = {
     kind: 'videoFeed',
@@ -52,8 +53,8 @@ async function loadFeedPage({ env, now, settings, read }: Parameters<PageLoader>
     title: feedId === 1 ? 'Videos' : 'Live',
     description:
       feedId === 1
-        ? `Highlights, full match replays, interviews and the weekly live show on ${settings.pageTitlePrefix.streamer}.`
-        : `Live audio commentary and live match video on ${settings.pageTitlePrefix.streamer}.`,
+        ? `Highlights, full match replays, interviews and the weekly live show on ${pageTitlePrefix.streamer}.`
+        : `Live audio commentary and live match video on ${pageTitlePrefix.streamer}.`,
     page,
   }
 }

@@ -15,9 +15,10 @@ export const loadVideoSubscriptions: PageLoader = async ({ env, now, settings, r
     widget: packagesWidgetSettingsRead(env.DB),
   })
   const packages = rows.find((r) => r.source === 'packages')
+  const { pageTitlePrefix } = await settings()
   return {
     title: 'Subscriptions & Passes',
-    description: `Subscriptions and match passes for ${settings.pageTitlePrefix.streamer}: live commentary, replays and video.`,
+    description: `Subscriptions and match passes for ${pageTitlePrefix.streamer}: live commentary, replays and video.`,
     page: {
       kind: 'videoSubscriptions',
       heading: config.feeds.find((f) => f.id === 3)?.pageName ?? 'SUBSCRIPTIONS & PASSES',
