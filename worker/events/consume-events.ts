@@ -1,27 +1,39 @@
 /**
  * The EVENTS queue consumer (issue 12 §3), in the same worker as fetch. A
- * batch of messages is flattened into one write; when D1 refuses it, every
- * message is retried (wrangler.toml max_retries), so nothing is lost, and the
- * write's ON CONFLICT makes the retry harmless. SPEC §8.3: tracking failures
- * are logged only.
+ * batch of messages is one D1 write in the usual case (store-messages.ts);
+ * a message D1 refuses is retried on its own (wrangler.toml max_retries, then
+ * the dead-letter queue), so it never takes the rest of its batch with it.
+ * The write's ON CONFLICT makes every retry harmless. SPEC §8.3: tracking
+ * failures are logged only.
  */
 import type { Bindings } from '../env'
-import type { EventsMessage } from './event-message'
-import { writeEvents } from './write-events'
+import type { EventsMessage, QueuedEvent } from './event-message'
+import { parcelOf, storeMessages } from './store-messages'
 
 /** Backs off a little more on each attempt, so a D1 hiccup is not hammered (our choice). */
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(60, 2 ** Math.max(0, attempts - 1))
 }
 
+/** A message's events; a body of another shape is passed on as it is, for D1 to refuse and the queue to keep. */
+function eventsOf(message: Message<EventsMessage>): QueuedEvent[] {
+  return [message.body?.events ?? []].flat()
+}
+
 export async function consumeEvents(batch: MessageBatch<EventsMessage>, env: Bindings): Promise<void> {
-  const events = batch.messages.flatMap((message) => message.body?.events ?? [])
-  try {
-    await writeEvents(env.DB, events)
+  const parcels = batch.messages.map((message) => parcelOf(message, eventsOf(message)))
+  const { stored, failed, lastError } = await storeMessages(env.DB, parcels)
+  if (failed.length === 0) {
     batch.ackAll()
-  } catch (err) {
-    const attempts = Math.max(1, ...batch.messages.map((message) => message.attempts))
-    console.warn('event batch write failed; retrying', events.length, err instanceof Error ? err.message : String(err))
-    batch.retryAll({ delaySeconds: retryDelaySeconds(attempts) })
+    return
   }
+  console.warn('event batch write failed; retrying', `${failed.length} of ${batch.messages.length} messages`, lastError)
+  if (stored.length === 0) {
+    // Nothing went in (D1 down, most likely): the whole batch again, after the longest wait any of it has earned.
+    const attempts = Math.max(1, ...batch.messages.map((message) => message.attempts))
+    batch.retryAll({ delaySeconds: retryDelaySeconds(attempts) })
+    return
+  }
+  for (const message of stored) message.ack()
+  for (const message of failed) message.retry({ delaySeconds: retryDelaySeconds(message.attempts) })
 }
