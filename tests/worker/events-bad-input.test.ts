@@ -51,6 +51,42 @@ describe('POST /api/events refuses bad input whole: 400 with a code, nothing que
     30_000,
   )
 
+  it('a body sent in chunks without a length is refused once it passes 64 KB, and the rest is never read', async () => {
+    const chunk = new TextEncoder().encode(`[${JSON.stringify(pageView)},`.padEnd(16 * 1024, ' '))
+    let pulled = 0
+    let cancelled = false
+    // 1 MB if it were all read: 64 chunks of 16 KB.
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++
+        if (pulled > 64) controller.close()
+        else controller.enqueue(chunk)
+      },
+      cancel() {
+        cancelled = true
+      },
+    })
+    const response = await postEvents(body, { cookie: CONSENT_ALL, contentType: 'text/plain;charset=UTF-8' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ errors: [{ code: 'bad_request', message: 'Send the events as JSON, at most 64 KB' }] })
+    expect(cancelled).toBe(true)
+    expect(pulled).toBeLessThan(16)
+  })
+
+  it('a chunked body within the limit is read whole and accepted', async () => {
+    const text = JSON.stringify([pageView, pageView])
+    const half = Math.floor(text.length / 2)
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(text.slice(0, half)))
+        controller.enqueue(new TextEncoder().encode(text.slice(half)))
+        controller.close()
+      },
+    })
+    expect((await postEvents(body, { cookie: CONSENT_ALL, contentType: 'text/plain;charset=UTF-8' })).status).toBe(202)
+    expect(await storedWhenConsumed(2)).toHaveLength(2)
+  }, 30_000)
+
   it('a well-formed advert impression is accepted beside them, with every §3 field the browser sends', async () => {
     expect((await postEvents(advertImpression, { cookie: CONSENT_ALL })).status).toBe(202)
     const full = {

@@ -29,7 +29,7 @@ export async function postEvents(body: unknown, options: { cookie?: string; cont
   const request = new Request('http://localhost/api/events', {
     method: 'POST',
     headers: { 'Content-Type': options.contentType ?? 'application/json', ...(options.cookie ? { Cookie: options.cookie } : {}) },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    body: typeof body === 'string' || body instanceof ReadableStream ? body : JSON.stringify(body),
   })
   const ctx = createExecutionContext()
   const response = await worker.fetch(request, options.bindings ?? env, ctx)
