@@ -41,7 +41,7 @@ function envelope(store: AppState, action: TrackingEvent['action'], identity: Ev
     domain: location.hostname,
     logId: randomLogId(),
     screenSize: `${window.screen.width}x${window.screen.height}`,
-    ssoVendor: 'embedded',
+    ssoVendor: store.chrome.signOn,
     userAgent: navigator.userAgent.slice(0, 512),
     sessionID: ids.sessionID,
     ssoID: ids.ssoID,

@@ -32,7 +32,7 @@ describe('a batch the consumer cannot write whole (issue 12 §3)', () => {
     expect(result.ackAll).toBe(false)
     expect(result.retryBatch.retry).toBe(false)
     // (The delay each retry asks for is not in this pool's result; events-queue.test.ts checks retryDelaySeconds.)
-    expect(result.retryMessages.map((r) => r.msgId)).toEqual(['m7'])
+    expect(result.retryMessages.map((r: { msgId: string }) => r.msgId)).toEqual(['m7'])
     expect(new Set(result.explicitAcks)).toEqual(new Set(messages.filter((m) => m.id !== 'm7').map((m) => m.id)))
     // The refused message's events go in together or not at all: its good event waits with it.
     const rows = await storedEvents()
@@ -41,7 +41,7 @@ describe('a batch the consumer cannot write whole (issue 12 §3)', () => {
 
     // The queue delivers again (at least once): the same batch stores nothing twice; m7 is still refused.
     const again = await deliver(messages.map((m) => ({ ...m, attempts: 3 })))
-    expect(again.retryMessages.map((r) => r.msgId)).toEqual(['m7'])
+    expect(again.retryMessages.map((r: { msgId: string }) => r.msgId)).toEqual(['m7'])
     const after = await storedEvents()
     expect(after).toHaveLength(38)
     expect(new Set(after.map((r) => r.event_id)).size).toBe(38)

@@ -48,6 +48,16 @@ describe('POST /api/events (SPEC §3 tracking event, §7 event log) through the 
     expect(row).toMatchObject({ session_id: 'no tracking', sso_id: 'no tracking' })
   })
 
+  it.each([
+    ['without analytics consent, the browser claiming it', undefined, true, false],
+    ['with analytics consent, the browser saying otherwise', CONSENT_ALL, false, true],
+  ])('an advert event stores userAllowTracking as the server reads the consent: %s', async (_name, cookie, claimed, stored) => {
+    const event = { ...advertClick, data: { ...advertClick.data, userAllowTracking: claimed } }
+    expect((await postEvents(event, { cookie })).status).toBe(202)
+    const [row] = await storedWhenConsumed(1)
+    expect(JSON.parse(row!.data)).toMatchObject({ advertID: 1, userAllowTracking: stored })
+  })
+
   it('is not a GET', async () => {
     expect((await get('/api/events')).status).toBe(405)
     expect(await storedEvents()).toHaveLength(0)

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { NO_TRACKING, trackingState } from '../../shared/rules/cookie-consent'
+import { withServerConsent } from '../../shared/rules/event-consent'
 import { MAX_EVENTS_PER_BATCH, TrackingBatchSchema } from '../../shared/schemas/tracking'
 import type { AppEnv } from '../env'
 import { toQueuedEvent } from '../events/event-message'
@@ -12,7 +12,9 @@ import { apiErrorBody } from '../http-errors'
  * message; the consumer (worker/events/consume-events.ts) writes it to D1. A
  * bad event refuses the whole batch, so nothing is half-stored. The consent
  * that counts is the visitor's cookie as the server reads it: without
- * analytics consent the session and sign-on ids become 'no tracking'.
+ * analytics consent the session and sign-on ids become 'no tracking', and an
+ * advert event's userAllowTracking says what the server read
+ * (shared/rules/event-consent.ts).
  */
 export const events = new Hono<AppEnv>()
 
@@ -29,11 +31,9 @@ events.post('/', async (c) => {
     const field = parsed.error.issues[0]?.path.join('.') || 'body'
     return c.json(apiErrorBody('bad_request', `Invalid event: ${field}`), 400)
   }
-  const tracking = trackingState(c.get('cookieConsent')) === 'tracking'
+  const consent = c.get('cookieConsent')
   const receivedAt = new Date()
-  const queued = parsed.data.map((event) =>
-    toQueuedEvent(tracking ? event : { ...event, sessionID: NO_TRACKING, ssoID: NO_TRACKING }, receivedAt, () => crypto.randomUUID()),
-  )
+  const queued = parsed.data.map((event) => toQueuedEvent(withServerConsent(event, consent), receivedAt, () => crypto.randomUUID()))
   try {
     await c.env.EVENTS.send({ events: queued }, { contentType: 'json' })
   } catch (err) {
