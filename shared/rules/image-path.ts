@@ -6,7 +6,7 @@
  *   {w}x{h}/{key}               cropped to fill w x h (cover)
  *   {w}x{h},contain/{key}       fitted inside w x h, never enlarged (version 1)
  *   fit-in/{w}x{h}/{key}        the same in version 2's spelling (handler v2)
- *   {base64 JSON}               the advanced form (image-request-encoded.ts)
+ *   {base64 JSON}               the advanced form (image-request-encoded.ts), also percent-encoded
  *
  * Sizes are 1–4,000 px a side (issue 12 "Bad input"). Keys are plain relative
  * paths with an image extension; anything that could climb out of images/ is
@@ -18,7 +18,7 @@ import { checkImageKey, checkImageSide, type ImageFit, type ImagePath, refused, 
 // Canonical numbers only: '0400x400' is not a size, so one picture has one URL per size.
 const SIZE_SEGMENT = /^(0|[1-9]\d{0,5})x(0|[1-9]\d{0,5})(,contain)?$/
 
-/** Reads the path after `/images/` (still percent-encoded, as the request carries it). */
+/** Reads the path after `/images/` as the router gives it: decodeURI'd, so %2F, %2B, %3D and the like are still escapes. */
 export function parseImagePath(rest: string): ImagePath {
   const parts = rest.split('/')
   const versionTwo = parts[0] === 'fit-in'

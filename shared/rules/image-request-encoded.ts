@@ -18,6 +18,8 @@ import { checkImageKey, checkImageSide, type ImagePath, type Rgba, refused, SIZE
 
 /** Longest encoded segment read (a full request is about 250 characters). */
 export const MAX_ENCODED_LENGTH = 2048
+/** Percent-encoding makes a character at most three. */
+const MAX_PERCENT_ENCODED_LENGTH = 3 * MAX_ENCODED_LENGTH
 
 const INVALID = refused(400, 'image_request_invalid', 'The encoded image request is not one we understand')
 const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/
@@ -25,8 +27,9 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 
 type Json = Record<string, unknown>
 
-export function parseEncodedImageRequest(segment: string): ImagePath {
-  if (segment.length > MAX_ENCODED_LENGTH || !BASE64.test(segment)) return INVALID
+export function parseEncodedImageRequest(pathSegment: string): ImagePath {
+  const segment = percentDecoded(pathSegment)
+  if (segment === null || segment.length > MAX_ENCODED_LENGTH || !BASE64.test(segment)) return INVALID
   const text = decodeBase64Ascii(segment)
   let body: unknown
   try {
@@ -68,6 +71,22 @@ export function parseEncodedImageRequest(segment: string): ImagePath {
       flatten: flattenColour,
       format: outputFormat === 'jpeg' ? 'jpeg' : null,
     },
+  }
+}
+
+/**
+ * The segment as its builder wrote it. A URL made with
+ * encodeURIComponent(base64) carries '+', '/' and '=' as %2B, %2F and %3D, and
+ * the router's path (decodeURI) leaves exactly those encoded. Null when the
+ * escapes are broken.
+ */
+function percentDecoded(segment: string): string | null {
+  if (!segment.includes('%')) return segment
+  if (segment.length > MAX_PERCENT_ENCODED_LENGTH) return null
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return null
   }
 }
 

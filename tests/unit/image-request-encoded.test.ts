@@ -51,9 +51,22 @@ describe('the advanced image request (SPEC §7)', () => {
     })
   })
 
+  it('reads the segment percent-encoded, as encodeURIComponent(base64) builds it (padding as %3D)', () => {
+    const body = { key: 'news/a.jpg', edits: { resize: { width: 300, height: 300, fit: 'contain' } } }
+    const segment = encodeURIComponent(encoded(body))
+    expect(segment).toMatch(/%3D%3D$/)
+    expect(parseEncodedImageRequest(segment)).toEqual(parseEncodedImageRequest(encoded(body)))
+    expect(parseEncodedImageRequest(segment)).toMatchObject({ kind: 'transform', request: { key: 'news/a.jpg', width: 300 } })
+    // Any character may be escaped, not only the three decodeURI leaves.
+    expect(parseEncodedImageRequest(encoded(body).replace('e', '%65'))).toMatchObject({ kind: 'transform' })
+  })
+
   const ok = { key: 'news/a.jpg', edits: { resize } }
   it.each([
     ['not base64', '%%%', 'image_request_invalid'],
+    ['a broken percent escape', `${encoded(ok)}%3`, 'image_request_invalid'],
+    ['an escape of a character base64 has not', `${encoded(ok)}%2E`, 'image_request_invalid'],
+    ['too long once decoded', '%65'.repeat(2049), 'image_request_invalid'],
     ['base64 of nonsense', btoa('hello'), 'image_request_invalid'],
     ['base64 of bytes that are not text', btoa('\u0001\u00ff{}'), 'image_request_invalid'],
     ['a JSON array', encoded([ok]), 'image_request_invalid'],

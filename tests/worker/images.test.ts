@@ -60,6 +60,17 @@ describe('resized images (SPEC §7 image URLs, issue 12 §4)', () => {
     expect(imageSize(bytes)).toEqual({ width: 375, height: 375 })
   })
 
+  it('the advanced form built with encodeURIComponent(base64), its padding as %3D, gives the image', async () => {
+    await putPicture('p/wide.jpg', 800, 450)
+    const body = { key: 'p/wide.jpg', edits: { resize: { width: 300, height: 300, fit: 'contain' } } }
+    const segment = encodeURIComponent(btoa(JSON.stringify(body)))
+    expect(segment).toMatch(/%3D/)
+    const { response, bytes } = await fetchImage(`/images/${segment}`)
+    expect(response.status).toBe(200)
+    expect(imageKind(bytes)).toBe('avif')
+    expect(imageSize(bytes)).toEqual({ width: 300, height: 300 })
+  })
+
   it('a crop keeps the part asked for, and padding fills with the background', async () => {
     await putPicture('p/square.png', 800, 800, 'png')
     const png = async (path: string) => (await fetchImage(path, NO_MODERN)).bytes
