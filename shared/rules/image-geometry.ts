@@ -9,9 +9,12 @@
  *           from the top with position 'top' (Images: fit cover, gravity).
  *   inside  the whole picture within w x h, never enlarged (Images: fit
  *           scale-down). Versions 1 ',contain' and 2 'fit-in/'.
- *   pad     exactly w x h: the whole picture scaled to fit, centred, the rest
- *           background (Images: fit pad, which centres, so position is not
- *           used here). The advanced form's 'contain'.
+ *   pad     exactly w x h: the whole picture scaled to fit, the rest
+ *           background. The advanced form's 'contain', read as sharp reads
+ *           it: centred, or with position 'top' at the top of the box
+ *           (centred across) and the padding below. Images' fit pad only
+ *           centres, so the gateway pads top-placed pictures itself
+ *           (worker/images/transform-image.ts).
  */
 import type { ImageFit, ImagePosition } from './image-request'
 
@@ -46,6 +49,7 @@ export function imageGeometry(source: Size, box: Size, fit: ImageFit, position: 
   const scale = fit === 'inside' ? Math.min(1, fitted) : fitted
   const scaled = { width: Math.max(1, Math.round(source.width * scale)), height: Math.max(1, Math.round(source.height * scale)) }
   if (fit === 'inside') return { output: scaled, crop: whole, place: { left: 0, top: 0, ...scaled } }
-  const place = { left: Math.floor((box.width - scaled.width) / 2), top: Math.floor((box.height - scaled.height) / 2), ...scaled }
+  const top = position === 'top' ? 0 : Math.floor((box.height - scaled.height) / 2)
+  const place = { left: Math.floor((box.width - scaled.width) / 2), top, ...scaled }
   return { output: box, crop: whole, place }
 }

@@ -102,7 +102,16 @@ describe('what a transform keeps and gives (SPEC §7, §9.5)', () => {
       whole(750, 750),
     ],
     [{ width: 4000, height: 1 }, { width: 10, height: 10 }, 'inside', 'centre', { width: 10, height: 1 }, whole(4000, 1), whole(10, 1)],
-    // Pad (the advanced form's contain): exactly the box, the picture centred, position not used.
+    // Pad (the advanced form's contain): exactly the box, the picture centred, or at the top with the padding below.
+    [
+      { width: 1600, height: 900 },
+      { width: 400, height: 400 },
+      'pad',
+      'centre',
+      { width: 400, height: 400 },
+      whole(1600, 900),
+      { left: 0, top: 87, width: 400, height: 225 },
+    ],
     [
       { width: 1600, height: 900 },
       { width: 400, height: 400 },
@@ -110,7 +119,17 @@ describe('what a transform keeps and gives (SPEC §7, §9.5)', () => {
       'top',
       { width: 400, height: 400 },
       whole(1600, 900),
-      { left: 0, top: 87, width: 400, height: 225 },
+      { left: 0, top: 0, width: 400, height: 225 },
+    ],
+    // A tall picture at the top: nothing to move up, still centred across.
+    [
+      { width: 300, height: 600 },
+      { width: 400, height: 400 },
+      'pad',
+      'top',
+      { width: 400, height: 400 },
+      whole(300, 600),
+      { left: 100, top: 0, width: 200, height: 400 },
     ],
     [
       { width: 300, height: 300 },

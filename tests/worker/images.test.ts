@@ -94,6 +94,21 @@ describe('resized images (SPEC §7 image URLs, issue 12 §4)', () => {
     expect(await pngPixel(padded, 200, 180)).toEqual(BLUE)
   })
 
+  it("contain with position 'top' puts the picture at the top of the box, the background below it", async () => {
+    await putPicture('p/wide.png', 800, 450, 'png')
+    const path = advancedUrl({
+      key: 'p/wide.png',
+      edits: { resize: { width: 400, height: 400, fit: 'contain', position: 'top', background: '#00ff00' } },
+    })
+    const { bytes } = await fetchImage(path, NO_MODERN)
+    expect(imageSize(bytes)).toEqual({ width: 400, height: 400 })
+    // The 800x450 picture is 400x225 in the box: red rows 0-112, blue to 224, then green to the bottom.
+    expect(await pngPixel(bytes, 200, 2)).toEqual(RED)
+    expect(await pngPixel(bytes, 200, 220)).toEqual(BLUE)
+    expect(await pngPixel(bytes, 200, 232)).toEqual([0, 255, 0])
+    expect(await pngPixel(bytes, 200, 397)).toEqual([0, 255, 0])
+  })
+
   it.each([
     [CHROME, 'image/avif', 'avif'],
     ['image/webp,*/*', 'image/webp', 'webp'],
