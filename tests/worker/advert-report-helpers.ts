@@ -46,6 +46,32 @@ export async function store(events: QueuedEvent[]): Promise<void> {
   await writeEvents(env.DB, events)
 }
 
+/**
+ * The adverts as their tables hold them: the report names adverts from there, and leaves out
+ * events for an advert it does not have. Refs are the slot table's only (the others have none).
+ */
+export async function knownAdverts(adverts: ReportAdvert[]): Promise<void> {
+  const window = ['2026-01-01T00:00:00.000Z', '2027-12-31T23:59:59.999Z']
+  await env.DB.batch(
+    adverts.map((advert) => {
+      if (advert.kind === 'footer') {
+        return env.DB.prepare(
+          `INSERT INTO footer_adverts (id, advert_name, target_url, image_key) VALUES (?1, ?2, '/shop', 'adverts/a.jpg')`,
+        ).bind(advert.advertID, advert.advertName)
+      }
+      if (advert.kind === 'slot') {
+        return env.DB.prepare(
+          `INSERT INTO slot_adverts (id, slot_id, advert_name, advert_ref, campaign_ref, url, start_utc, end_utc)
+           VALUES (?1, 'footerSlot1', ?2, ?3, ?4, '/hospitality', ?5, ?6)`,
+        ).bind(advert.advertID, advert.advertName, advert.advertRef ?? '', advert.campaignRef ?? '', ...window)
+      }
+      return env.DB.prepare(
+        `INSERT INTO adverts (id, kind, title, url, start_utc, end_utc) VALUES (?1, 'aggregated-feed', ?2, '/tickets', ?3, ?4)`,
+      ).bind(advert.advertID, advert.advertName, ...window)
+    }),
+  )
+}
+
 /** A signed-in browser whose account has the given role. */
 export async function signedInAs(role: 'admin' | 'supporter'): Promise<Browser> {
   const account = await makeAccount(role === 'admin' ? { role: 'admin' } : {})

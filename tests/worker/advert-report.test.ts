@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { env } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { Browser } from './auth-helpers'
-import { advertEvent, type ReportAdvert, report, signedInAs, store, times } from './advert-report-helpers'
+import { advertEvent, knownAdverts, type ReportAdvert, report, signedInAs, store, times } from './advert-report-helpers'
 import { CONSENT_ALL, pageView, postEvents, storedWhenConsumed } from './events-helpers'
 
 // Issue 12 §5: GET /api/admin/adverts/report?from&to, from the event log (SPEC §3 advert events).
@@ -12,6 +13,8 @@ const FOOTER_1: ReportAdvert = { kind: 'footer', advertID: 1, advertName: 'New h
 const FEED_2: ReportAdvert = { kind: 'feed', advertID: 2, advertName: 'Season tickets' }
 const DAY = '2026-11-10'
 const AT = `${DAY}T12:00:00.000Z`
+
+beforeEach(() => knownAdverts([SLOT_1, SLOT_2, FOOTER_1, FEED_2]))
 
 describe('who may read the report (SPEC §6)', () => {
   it('signed out is 401, a supporter 403, an admin 200; never cached', async () => {
@@ -95,13 +98,47 @@ describe('impressions, clicks and CTR per advert and per campaign', () => {
     })
   })
 
-  it('names an advert as its latest event does (a renamed advert reads under its new name)', async () => {
+  it('names an advert and its campaign from the advert tables: events claiming others change nothing', async () => {
     await store([
-      advertEvent('advertImpression', { ...SLOT_1, advertName: 'Hospitality 2025' }, `${DAY}T09:00:00.000Z`),
-      advertEvent('advertImpression', SLOT_1, `${DAY}T18:00:00.000Z`),
+      advertEvent('advertImpression', SLOT_1, `${DAY}T09:00:00.000Z`),
+      // Anyone can POST events: a later one must not rename the advert or move it to a made-up campaign.
+      advertEvent(
+        'advertClick',
+        { ...SLOT_1, advertName: 'Free tickets here', advertRef: 'ADV-HACK', campaignRef: 'CMP-FAKE' },
+        `${DAY}T18:00:00.000Z`,
+      ),
     ])
     const { body } = await report(await signedInAs('admin'), `?from=${DAY}&to=${DAY}`)
-    expect(body.data.attributes.adverts).toEqual([expect.objectContaining({ advertName: 'Hospitality packages', impressions: 2 })])
+    expect(body.data.attributes.adverts).toEqual([
+      expect.objectContaining({
+        advertName: 'Hospitality packages',
+        advertRef: 'ADV-0001',
+        campaignRef: 'CMP-A',
+        impressions: 1,
+        clicks: 1,
+      }),
+    ])
+    expect(body.data.attributes.campaigns.map((c) => c.campaignRef)).toEqual(['CMP-A'])
+  })
+
+  it('a renamed advert reads under the name it has now, with all its events', async () => {
+    await store(times(2, 'advertImpression', SLOT_1, AT))
+    await env.DB.prepare(`UPDATE slot_adverts SET advert_name = 'Hospitality 2027' WHERE id = 1`).run()
+    const { body } = await report(await signedInAs('admin'), `?from=${DAY}&to=${DAY}`)
+    expect(body.data.attributes.adverts).toEqual([expect.objectContaining({ advertName: 'Hospitality 2027', impressions: 2 })])
+  })
+
+  it('leaves out events for an advert the tables do not have, or of another kind than its id', async () => {
+    await store([
+      ...times(2, 'advertImpression', SLOT_1, AT),
+      ...times(5, 'advertImpression', { kind: 'slot', advertID: 99, advertName: 'Invented', campaignRef: 'CMP-FAKE' }, AT),
+      // Footer advert 2 does not exist (only footer 1 does), though slot 2 does.
+      ...times(4, 'advertClick', { kind: 'footer', advertID: 2, advertName: 'Stadium tours' }, AT),
+    ])
+    const { body } = await report(await signedInAs('admin'), `?from=${DAY}&to=${DAY}`)
+    expect(body.data.attributes.adverts.map((a) => [a.advertKind, a.advertID])).toEqual([['slot', 1]])
+    expect(body.data.attributes.campaigns).toEqual([{ campaignRef: 'CMP-A', adverts: 1, impressions: 2, clicks: 0, ctr: 0 }])
+    expect(body.data.attributes.totals).toEqual({ impressions: 2, clicks: 0, ctr: 0 })
   })
 
   it('an empty range is a report of nothing, not an error', async () => {
@@ -177,6 +214,7 @@ describe('bad input is a 400 with a stable code and says what is wrong', () => {
 describe('through the real event pipeline (issue 12 §3)', () => {
   it('advert events posted by a browser, stored by the queue consumer, are in the report', async () => {
     const advert = { advertID: 3, advertName: 'Stadium tours', advertRef: 'ADV-0003', campaignRef: 'CMP-footerSlot2-3' }
+    await knownAdverts([{ kind: 'slot', ...advert }])
     const event = (action: string) => ({
       ...pageView,
       action,

@@ -3,21 +3,37 @@
  * advertClick events (SPEC §3, §7) counted per advert and per campaign over
  * [startUTC, endUTC). Two aggregations in one round trip, bound parameters only;
  * the (action, created_at) index bounds the scan to the range.
+ *
+ * Anyone can POST an event, so an event only says which advert (its kind and
+ * id) was seen or clicked. The advert's name and its advert and campaign refs
+ * are read from the advert tables, never from the events, so a made-up event
+ * can neither rename an advert nor invent a campaign; events for an advert id
+ * the tables do not have (made up, or the advert since deleted) are left out.
  */
 import { reportCounts } from '../../shared/rules/advert-report'
 import type { AdvertKind } from '../../shared/rules/advert-tracking'
 import type { AdvertReport, AdvertReportRow, CampaignReportRow } from '../../shared/types/advert-report'
 
 // Advert events from before advertKind existed came from the footer slots, the only adverts with refs then.
-const EVENTS = `
-  SELECT action, created_at,
-         coalesce(json_extract(data, '$.advertKind'), 'slot') AS advert_kind,
+const COUNTS = `
+  SELECT coalesce(json_extract(data, '$.advertKind'), 'slot') AS advert_kind,
          json_extract(data, '$.advertID') AS advert_id,
-         coalesce(json_extract(data, '$.advertName'), '') AS advert_name,
-         coalesce(json_extract(data, '$.advertRef'), '') AS advert_ref,
-         coalesce(json_extract(data, '$.campaignRef'), '') AS campaign_ref
+         sum(action = 'advertImpression') AS impressions, sum(action = 'advertClick') AS clicks
     FROM tracking_events
-   WHERE action IN ('advertImpression', 'advertClick') AND created_at >= ?1 AND created_at < ?2`
+   WHERE action IN ('advertImpression', 'advertClick') AND created_at >= ?1 AND created_at < ?2
+   GROUP BY advert_kind, advert_id`
+
+// Every advert a page can report (shared/rules/advert-tracking.ts AdvertKind), named as it is now.
+const ADVERTS = `
+  SELECT 'footer' AS advert_kind, id AS advert_id, advert_name, '' AS advert_ref, '' AS campaign_ref FROM footer_adverts
+  UNION ALL
+  SELECT 'slot', id, advert_name, advert_ref, campaign_ref FROM slot_adverts
+  UNION ALL
+  SELECT 'feed', id, title, '', '' FROM adverts WHERE kind = 'aggregated-feed'`
+
+const PER_ADVERT = `
+  SELECT a.advert_kind, a.advert_id, a.advert_name, a.advert_ref, a.campaign_ref, c.impressions, c.clicks
+    FROM (${COUNTS}) c JOIN (${ADVERTS}) a ON a.advert_kind = c.advert_kind AND a.advert_id = c.advert_id`
 
 interface AdvertRow {
   advert_kind: AdvertKind
@@ -41,21 +57,13 @@ export async function advertReport(
   range: { from: string; to: string; startUTC: string; endUTC: string },
 ): Promise<AdvertReport> {
   const [adverts, campaigns] = await db.batch<AdvertRow | CampaignRow>([
-    // Name and refs are the latest event's (SQLite takes bare columns from the max(created_at) row),
-    // so a renamed advert reads as it is called now.
     db
-      .prepare(
-        `SELECT advert_kind, advert_id, advert_name, advert_ref, campaign_ref, max(created_at) AS last_at,
-                sum(action = 'advertImpression') AS impressions, sum(action = 'advertClick') AS clicks
-           FROM (${EVENTS}) GROUP BY advert_kind, advert_id
-          ORDER BY impressions DESC, clicks DESC, advert_name, advert_kind, advert_id`,
-      )
+      .prepare(`SELECT * FROM (${PER_ADVERT}) ORDER BY impressions DESC, clicks DESC, advert_name, advert_kind, advert_id`)
       .bind(range.startUTC, range.endUTC),
     db
       .prepare(
-        `SELECT campaign_ref, count(DISTINCT advert_kind || ':' || advert_id) AS adverts,
-                sum(action = 'advertImpression') AS impressions, sum(action = 'advertClick') AS clicks
-           FROM (${EVENTS}) GROUP BY campaign_ref
+        `SELECT campaign_ref, count(*) AS adverts, sum(impressions) AS impressions, sum(clicks) AS clicks
+           FROM (${PER_ADVERT}) GROUP BY campaign_ref
           ORDER BY impressions DESC, clicks DESC, campaign_ref`,
       )
       .bind(range.startUTC, range.endUTC),
