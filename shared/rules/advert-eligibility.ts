@@ -47,6 +47,18 @@ export function advertRotationState(advert: AdvertRotationInput, now: Date): Adv
   return 'eligible'
 }
 
+/**
+ * An advert picked when the page was made, in a page the edge may keep for an
+ * hour and more (CMS pages: shared/rules/page-cache.ts): the browser shows it
+ * only until its UTC window ends (SPEC §5), both edges included as above. Its
+ * start was checked when it was picked, so a browser clock running slow
+ * never hides it; an end that cannot be read hides it.
+ */
+export function pickedAdvertState(window: Pick<AdvertRotationInput, 'endUTC'>, now: Date): 'shown' | 'ended' {
+  const end = Date.parse(window.endUTC)
+  return Number.isNaN(end) || now.getTime() > end ? 'ended' : 'shown'
+}
+
 export type AdvertEligibility = AdvertRotationState | AdvertDisplayState
 
 /**

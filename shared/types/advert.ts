@@ -31,4 +31,7 @@ export interface FeedAdvert {
   url: string
   childFriendly: boolean
   imageData: { key: string; imageSize: 'content-feed' }
+  /** Its SPEC §5 window (ISO UTC): a cached page carries it, and the browser hides the advert once it has ended. */
+  startUTC: string
+  endUTC: string
 }

@@ -7,6 +7,7 @@ import {
   type AdvertRotationState,
   advertRotationState,
   pickAtRandom,
+  pickedAdvertState,
 } from '../../shared/rules/advert-eligibility'
 
 const advert = { url: 'https://shop.example', imageKey: 'adverts/a.svg', childFriendly: true }
@@ -53,6 +54,19 @@ describe('advertRotationState follows SPEC §5 (enabled, inside start and end, c
     ['disabled wins over bad dates', { ...slot, enabled: false, endUTC: 'x' }, 'disabled'],
   ])('%s', (_name, input, expected) => {
     expect(advertRotationState(input, now)).toBe(expected)
+  })
+})
+
+describe('pickedAdvertState: an advert in a cached page is shown until its window ends (SPEC §5)', () => {
+  it.each<[string, string, 'shown' | 'ended']>([
+    ['ends later', '2026-12-31T23:59:59.000Z', 'shown'],
+    ['ends exactly now (the edge belongs to the window)', now.toISOString(), 'shown'],
+    ['ended 1 ms ago', '2026-11-22T11:59:59.999Z', 'ended'],
+    ['ended yesterday', '2026-11-21T12:00:00.000Z', 'ended'],
+    ['an end with an offset, the same instant', '2026-11-22T13:00:00.000+01:00', 'shown'],
+    ['an unreadable end', 'soon', 'ended'],
+  ])('%s', (_name, endUTC, expected) => {
+    expect(pickedAdvertState({ endUTC }, now)).toBe(expected)
   })
 })
 

@@ -72,6 +72,9 @@ describe('SPEC §3 "Advert (other)" and aggregated-feed adverts', () => {
         url: 'https://shop.itfc.example',
         childFriendly: true,
         imageData: { key: 'adverts/other-5-content-feed.jpg', imageSize: 'content-feed' },
+        // Its window goes with it: a cached page hides it once ended (SPEC §5).
+        startUTC: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        endUTC: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       },
       expect.objectContaining({ title: 'Season tickets 2026-27', imageData: expect.objectContaining({ imageSize: 'content-feed' }) }),
     ])

@@ -64,6 +64,21 @@ describe('the aggregated feed block (SPEC §2.10, §3 aggregated-feed advert)', 
       url: expect.stringMatching(/^https:\/\//),
       childFriendly: true,
       imageData: { key: expect.stringMatching(/content-feed/), imageSize: 'content-feed' },
+      startUTC: expect.any(String),
+      endUTC: expect.any(String),
+    })
+  })
+
+  it('the advert carries its window, so a page cached past its end can hide it (SPEC §5)', async () => {
+    const advertID = (await feedBlock('/club')).advert?.advertID
+    await env.DB.prepare(`UPDATE adverts SET start_utc = ?1, end_utc = ?2 WHERE id = ?3`)
+      .bind('2020-01-01T00:00:00.000Z', '2099-12-31T23:59:59.999Z', advertID)
+      .run()
+    await env.DB.prepare(`UPDATE adverts SET enabled = 0 WHERE kind = 'aggregated-feed' AND id <> ?1`).bind(advertID).run()
+    expect((await feedBlock('/club')).advert).toMatchObject({
+      advertID,
+      startUTC: '2020-01-01T00:00:00.000Z',
+      endUTC: '2099-12-31T23:59:59.999Z',
     })
   })
 

@@ -55,6 +55,8 @@ export function rowToFeedAdvert(row: StoredAdvert): FeedAdvert | null {
     url: row.url,
     childFriendly: row.child_friendly === 1,
     imageData: { key: feed.image_key, imageSize: 'content-feed' },
+    startUTC: row.start_utc,
+    endUTC: row.end_utc,
   }
 }
 

@@ -1,6 +1,7 @@
 import { IMAGE_SIZES, responsiveImage } from '../../../shared/images'
 import type { TrackedAdvert } from '../../../shared/rules/advert-tracking'
 import type { FeedAdvert as FeedAdvertData } from '../../../shared/types/advert'
+import { useAdvertWindow } from '../../hooks/use-advert-window'
 import { useT } from '../../hooks/use-t'
 import { CARD_GRID_SIZES } from '../cards/news-card'
 import { useAppSnapshot } from '../../state/store-context'
@@ -10,11 +11,13 @@ import { TrackedAdvertLink } from '../../tracking/tracked-advert-link'
  * SPEC §3 aggregated-feed advert (title, url, imageData.key at 'content-feed' size): a
  * card-sized square among the feed's news cards, marked as an advertisement, with its
  * impression and click reported like every advert's (issue 12 §3). It takes a card's cell
- * in the grid, so it is fetched at a card's width.
+ * in the grid, so it is fetched at a card's width. The page may be an edge-cached copy:
+ * past its window's end the advert is gone (its cell with it).
  */
 export function FeedAdvert({ advert }: { advert: FeedAdvertData }) {
   const t = useT()
   const { payload } = useAppSnapshot()
+  const shown = useAdvertWindow(advert)
   const tracked: TrackedAdvert = {
     placement: 'aggregatedFeed',
     advertID: advert.advertID,
@@ -23,6 +26,7 @@ export function FeedAdvert({ advert }: { advert: FeedAdvertData }) {
     campaignRef: '',
     url: advert.url,
   }
+  if (!shown) return null
   return (
     <div className="feed-advert raised-card">
       <TrackedAdvertLink
