@@ -227,6 +227,7 @@ export const ar: Record<MessageKey, string> = {
   'account.bypassed': 'تم تجاوز قيود الحساب',
   'account.blocked': 'تم حظر حسابك من قبل المسؤول',
   'account.blockedContact': 'إذا كنت تعتقد أن هذا خطأ، فتواصل مع {email}.',
+  'account.advertsReport': 'تقرير الإعلانات',
   'login.title': 'تسجيل الدخول',
   'login.intro': 'سجّل الدخول بحساب النادي للمشاهدة والاستماع مباشرة.',
   'login.email': 'البريد الإلكتروني',

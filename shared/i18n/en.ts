@@ -228,6 +228,8 @@ export const en = {
   'account.bypassed': 'Account Restrictions Bypassed',
   'account.blocked': 'Your account has been blocked by an administrator',
   'account.blockedContact': 'If you think this is a mistake, contact {email}.',
+  // Issue 12 §5: an administrator's way to the advertisers' report
+  'account.advertsReport': 'Advert report',
   'login.title': 'Log In',
   'login.intro': 'Log in with your club account to watch and listen live.',
   'login.email': 'Email address',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { accountCopy, DEMO_PASSWORD } from './demo-accounts'
+import { accountCopy, DEMO_PASSWORD, signInWithForm } from './demo-accounts'
 import { expect, test, waitForHydration } from './fixtures'
 
 const toast = (page: Page) => page.locator('.account-notification__toast')
@@ -27,6 +27,8 @@ test.describe('the login form at /account/login (SPEC §2.10, §4.6, §5)', () =
     await openAccountPanel(page)
     await expect(accountPanel(page)).toContainText('Sid Subscriber')
     await expect(accountPanel(page)).toContainText('demo-subscriber')
+    // The advertisers' report is for administrators: a supporter's panel has no way there.
+    await expect(accountPanel(page).getByRole('link', { name: 'Advert report' })).toHaveCount(0)
 
     await page.reload()
     await waitForHydration(page)
@@ -90,6 +92,27 @@ test.describe('the login form at /account/login (SPEC §2.10, §4.6, §5)', () =
       await expect(page).toHaveURL(/\/account\/login$/)
     })
   })
+})
+
+test("an administrator reaches the advertisers' report from the account panel, by keyboard (issue 12 §5)", async ({ page }) => {
+  await signInWithForm(page, 'admin@example.com')
+  // Signed in, the app goes on to the home page: the panel is opened there.
+  await expect(page).toHaveURL(/\/$/)
+  await expect(toast(page)).toHaveText(/Logged In/)
+  await profileButton(page).focus()
+  await page.keyboard.press('Enter')
+  await expect(accountPanel(page)).toBeVisible()
+  const link = accountPanel(page).getByRole('link', { name: 'Advert report' })
+  await expect(link).toBeVisible()
+  // Tab through the panel (its focus stays inside) until the link has focus.
+  for (let presses = 0; presses < 20 && !(await link.evaluate((el) => el === document.activeElement)); presses++) {
+    await page.keyboard.press('Tab')
+  }
+  await expect(link).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/account\/adverts-report$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Advert report' })).toBeVisible()
+  await expect(accountPanel(page)).toBeHidden()
 })
 
 test('a new supporter registers on the portal and comes back signed in (SPEC §1, §4.6 token flow)', async ({ page }, testInfo) => {

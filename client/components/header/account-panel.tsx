@@ -8,12 +8,16 @@ import { closeOverlay } from '../../state/ui-state'
 import { StreamDeviceList } from '../account/stream-device-list'
 import { AccountSummary } from './account-summary'
 
+const ADVERTS_REPORT_PATH = '/account/adverts-report'
+
 /**
  * SPEC §2.10 account summary in a 320 px side panel, toggled by the profile
  * button. Logged out it carries the §1 promo message with Log In and
  * Register links, which go out to the sign-on portal and bring the supporter
  * back to this page; logged in, the account summary and the devices
  * streaming live on the account now (issue 10 §4), each of which can be ended.
+ * An administrator also gets the way to the advertisers' report (issue 12 §5),
+ * which nothing else on the site links to.
  */
 export function AccountPanel() {
   const { chrome, payload, ui, user } = useAppSnapshot()
@@ -46,6 +50,14 @@ export function AccountPanel() {
         {user.loggedIn ? (
           <>
             <AccountSummary />
+            {user.role === 'admin' ? (
+              <p className="account-panel__admin">
+                {/* A page of the site: the panel closes as the app navigates there. */}
+                <a href={ADVERTS_REPORT_PATH} onClick={close}>
+                  {t('account.advertsReport')}
+                </a>
+              </p>
+            ) : null}
             <ManageSubscriptions />
             {/* Read each time the panel opens: the devices change while it is closed. */}
             {ui.accountHeaderOpen && !user.blocked ? (
