@@ -85,7 +85,9 @@ test('axe: a video entry page, its player open over it', async ({ page }) => {
 
 test("axe: the advertisers' report with rows and its chart, signed in as the administrator", async ({ page }) => {
   // An impression and a click in the event log, as a page's beacon sends them, so the report has its table and chart.
-  const advert = { advertID: 1, advertName: 'Axe check advert', advertRef: 'axe', campaignRef: 'axe', advertKind: 'footer' }
+  // The report names adverts from its own tables (never from the event), so the event is for a seeded footer
+  // advert: the first of worker/seed/adverts.ts.
+  const advert = { advertID: 1, advertName: 'Town TV subscription', advertRef: 'footer-1', campaignRef: 'footer', advertKind: 'footer' }
   const event = { domain: 'localhost', logId: 1, screenSize: '1440x900', userAgent: 'axe', data: advert }
   const sent = await page.request.post('/api/events', {
     data: [
