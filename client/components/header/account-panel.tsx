@@ -1,7 +1,6 @@
 import { useCallback, useRef } from 'react'
 import { withReturnTo } from '../../../shared/rules/sign-on-link'
 import { useFocusTrap } from '../../hooks/use-focus-trap'
-import { ManageSubscriptions } from '../../payments/manage-subscriptions'
 import { useT } from '../../hooks/use-t'
 import { useAppSnapshot, useStore } from '../../state/store-context'
 import { closeOverlay } from '../../state/ui-state'
@@ -58,7 +57,6 @@ export function AccountPanel() {
                 </a>
               </p>
             ) : null}
-            <ManageSubscriptions />
             {/* Read each time the panel opens: the devices change while it is closed. */}
             {ui.accountHeaderOpen && !user.blocked ? (
               <div className="account-panel__devices">

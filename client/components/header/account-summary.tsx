@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { imageUrl } from '../../../shared/images'
 import { accountLinkFor } from '../../../shared/rules/sign-on-link'
 import { logOut } from '../../account/logout'
+import { ManageSubscriptions } from '../../payments/manage-subscriptions'
 import { useT } from '../../hooks/use-t'
 import { useAppSnapshot, useStore } from '../../state/store-context'
 
@@ -75,6 +76,8 @@ export function AccountSummary() {
             {t('account.manage')}
           </a>
         ) : null}
+        {/* Issue 11 §6: the customer portal, between the account's own Manage and Log out (last, as everywhere). */}
+        <ManageSubscriptions />
         <button type="button" className="chrome-button chrome-button--ghost" onClick={logOutNow} aria-disabled={leaving || undefined}>
           {t('account.logOut')}
         </button>
