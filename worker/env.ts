@@ -72,6 +72,11 @@ export interface Variables {
   cookieDomain: string | null
   /** The signed-in supporter from a verified session cookie, or null (worker/identity/viewer.ts). */
   viewer: Viewer | null
+  /**
+   * Set by a read that saw another request's write the browser must keep seeing (a purchase the
+   * webhook granted): the D1 session's bookmark goes back as for a write (worker/middleware/d1-session.ts).
+   */
+  handBackD1Bookmark?: boolean
 }
 
 /** What a verified access token says; the account's current state is read with loadViewerAccount. */

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { D1_BOOKMARK_COOKIE } from '../../shared/rules/d1-bookmark'
 import { makeAccount } from './account-factory'
 import { FakeStripe } from './fake-stripe'
 import { seedDemo } from './helpers'
@@ -25,8 +26,21 @@ async function buyer(country = 'GB') {
 }
 
 async function statusOf(shopper: Shopper, sessionId: string) {
-  const response = await shopper.fetch(`/api/payments/purchase-status?session_id=${encodeURIComponent(sessionId)}`)
+  const response = await statusResponse(shopper, sessionId)
   return { status: response.status, cache: response.headers.get('Cache-Control'), body: (await response.json()) as Record<string, unknown> }
+}
+
+function statusResponse(shopper: Shopper, sessionId: string) {
+  return shopper.fetch(`/api/payments/purchase-status?session_id=${encodeURIComponent(sessionId)}`)
+}
+
+/** The D1 bookmark a response hands the browser (issue 13 §3), if any. */
+function bookmarkOf(response: Response): string | undefined {
+  return response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith(`${D1_BOOKMARK_COOKIE}=`))
+    ?.split(';')[0]
+    ?.slice(D1_BOOKMARK_COOKIE.length + 1)
 }
 
 describe('purchase-status', () => {
@@ -75,6 +89,27 @@ describe('purchase-status', () => {
     const abandoned = await startCheckout(stripe, shopper, season)
     await deliver(stripeEvent('checkout.session.expired', { id: abandoned.sessionId, object: 'checkout.session', status: 'expired' }))
     expect((await statusOf(shopper, abandoned.sessionId)).body).toMatchObject({ status: 'failed' })
+  })
+
+  it("once granted, it hands the buyer the D1 session's bookmark, so the next reads see the webhook's write (issue 13 §3)", async () => {
+    const shopper = await buyer()
+    const checkout = await startCheckout(stripe, shopper, monthly)
+    // Pending: a read like any other, no bookmark.
+    expect(bookmarkOf(await statusResponse(shopper, checkout.sessionId))).toBeUndefined()
+    const start = nowSeconds() - 60
+    const sub = {
+      id: 'sub_bookmark',
+      customer: 'cus_bookmark',
+      status: 'active',
+      current_period_start: start,
+      current_period_end: start + 30 * DAY,
+      metadata: checkout.metadata,
+    }
+    stripe.subscriptions.set(sub.id, sub)
+    await deliver(completedSession(checkout, { mode: 'subscription', customer: sub.customer, subscription: sub.id }))
+    const granted = await statusResponse(shopper, checkout.sessionId)
+    expect(((await granted.json()) as { status: string }).status).toBe('granted')
+    expect(bookmarkOf(granted)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/)
   })
 
   it('answers only the buyer: signed out 401, a malformed id 400, anyone else or an unknown id the same 404', async () => {

@@ -7,7 +7,9 @@ import type { AppEnv } from '../env'
  * Issue 13 §3: every request reads and writes through one D1 session
  * (withSession): without a bookmark any replica may answer; with the
  * browser's bookmark, one at least as new as its last write. Writes hand the
- * new bookmark back in an httpOnly cookie. The request's env gets the session
+ * new bookmark back in an httpOnly cookie, and so does a read that saw a
+ * write made for this browser by another request (handBackD1Bookmark: the
+ * webhook's grant of a purchase). The request's env gets the session
  * in place of the database, so every query of the request goes through it.
  */
 export const d1Session = createMiddleware<AppEnv>(async (c, next) => {
@@ -18,7 +20,8 @@ export const d1Session = createMiddleware<AppEnv>(async (c, next) => {
   await next()
   const latest = session.getBookmark()
   // A refused request changed nothing (the house rule for bad input), so it has nothing to hand back.
-  if (!carriesD1Bookmark(c.req.method) || c.res.status >= 400 || !latest || latest === bookmark) return
+  const handsBack = carriesD1Bookmark(c.req.method) || c.get('handBackD1Bookmark') === true
+  if (!handsBack || c.res.status >= 400 || !latest || latest === bookmark) return
   setCookie(c, D1_BOOKMARK_COOKIE, latest, {
     path: '/',
     httpOnly: true,

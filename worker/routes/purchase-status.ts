@@ -32,6 +32,9 @@ purchaseStatusApi.get('/purchase-status', async (c) => {
   const grants = rows.map((row) => ({ code: row.code, matchId: row.matchId, startsAt: row.startsAt, endsAt: row.endsAt }))
   const entitlements = activeEntitlementCodes(grants, new Date())
   const body: PurchaseStatusResponse = { status: statusOf(purchase.status, entitlements), entitlements, packageTitle: pkg?.title ?? '' }
+  // The grant was written by the webhook, not by this browser: its bookmark makes the supporter's next
+  // reads (the page saying what is unlocked, the player) come from a replica that has it (issue 13 §3).
+  if (body.status === 'granted') c.set('handBackD1Bookmark', true)
   return c.json(body)
 })
 
