@@ -34,6 +34,8 @@ export type ApiErrorCode =
   | 'ERR_56882466_1'
   | 'purchase_not_allowed'
   | 'already_entitled'
+  // SPEC §4.11: a cheaper subscription is held; cancel it in the customer portal before buying the plus tier.
+  | 'cancel_cheaper_first'
   | 'not_on_sale'
   | 'checkout_unavailable'
   | 'no_subscriptions'

@@ -6,13 +6,7 @@
  */
 import { subscribe } from 'valtio'
 import { buyAction } from '../../shared/rules/buy-flow'
-import type {
-  CreateCheckoutRequest,
-  CreateCheckoutResponse,
-  Package,
-  PriceOption,
-  PurchaseRefusalReason,
-} from '../../shared/types/payments'
+import type { BuyRefusalReason, CreateCheckoutRequest, CreateCheckoutResponse, Package, PriceOption } from '../../shared/types/payments'
 import { callApi } from '../account/api'
 import type { AppState } from '../state/app-store'
 import { closeOverlay, openLoginPrompt, openOverlay } from '../state/ui-state'
@@ -21,7 +15,7 @@ import { closeOverlay, openLoginPrompt, openOverlay } from '../state/ui-state'
 export type BuyOutcome =
   | { kind: 'done' }
   | { kind: 'leaving' }
-  | { kind: 'refused'; reason: PurchaseRefusalReason | null; message: string | null }
+  | { kind: 'refused'; reason: BuyRefusalReason | null; message: string | null }
   | { kind: 'unavailable' }
 
 export interface BuyTexts {
@@ -92,7 +86,7 @@ async function startCheckout(store: AppState, pkg: Package, price: PriceOption, 
     openAccountPanel(store)
     return { kind: 'done' }
   }
-  const reason = (body as { errors?: Array<{ reason?: PurchaseRefusalReason }> } | null)?.errors?.[0]?.reason ?? null
+  const reason = (body as { errors?: Array<{ reason?: BuyRefusalReason }> } | null)?.errors?.[0]?.reason ?? null
   return { kind: 'refused', reason, message: result.message }
 }
 

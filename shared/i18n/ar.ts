@@ -351,6 +351,7 @@ export const ar: Record<MessageKey, string> = {
   'packages.refused.notUnsoldTerritory': 'غير متاح في منطقتك: لا يمكن بث هذه المباراة مباشرة حيث أنت',
   'packages.refused.unknownCountry': 'غير متاح في منطقتك: لم نتمكن من معرفة البلد الذي أنت فيه',
   'packages.refused.noMatch': 'لا توجد مباراة معروضة لتذكرة المباراة حاليًا',
+  'packages.refused.cancelCheaperFirst': 'لديك اشتراك Town TV بالفعل. ألغِه من «إدارة الاشتراكات» أولًا، ثم اشترِ Town TV Plus.',
   'packages.voucherCoupon': 'ستُطبَّق القسيمة {label} عند الدفع',
   'packages.overlayTitle': 'اختر اشتراكًا',
   'packages.close': 'إغلاق الاشتراكات',

@@ -357,6 +357,9 @@ export const en = {
   'packages.refused.notUnsoldTerritory': 'Not available in your region: this match cannot be streamed live where you are',
   'packages.refused.unknownCountry': 'Not available in your region: we could not tell which country you are in',
   'packages.refused.noMatch': 'There is no match on sale for a match pass right now',
+  // SPEC §4.11 upgrade path (worker/payments/checkout-request.ts CANCEL_CHEAPER_FIRST says the same)
+  'packages.refused.cancelCheaperFirst':
+    'You already have a Town TV subscription. Cancel it in Manage Subscriptions first, then buy Town TV Plus.',
   'packages.voucherCoupon': 'Voucher {label} will be applied at checkout',
   'packages.overlayTitle': 'Choose a subscription',
   'packages.close': 'Close subscriptions',

@@ -3,8 +3,9 @@
  * (SPEC §2.8, §4.10). The card, the overlay and the packages page all ask
  * this one rule, so no caller can send a supporter to pay twice.
  */
-import type { PackageType, Purchasable, PurchaseRefusalReason } from '../types/payments'
+import type { BuyRefusalReason, PackageType, Purchasable } from '../types/payments'
 import { alreadyEntitled } from './purchase-eligibility'
+import { upgradePath } from './upgrade-path'
 
 export interface BuyFlowInput {
   loggedIn: boolean
@@ -21,17 +22,38 @@ export type BuyAction =
   | { kind: 'loginPrompt' }
   /** §4.10 logged in and already holding it (not a match pass): the account panel opens. */
   | { kind: 'accountPanel' }
-  /** §1, §6 region rule: refused before any checkout, with the reason. */
-  | { kind: 'refused'; reason: PurchaseRefusalReason }
+  /** §1, §6 region rule, or §4.11 a cheaper subscription to cancel first: refused before any checkout, with the reason. */
+  | { kind: 'refused'; reason: BuyRefusalReason }
   /** §4.10 logged in otherwise: checkout starts. */
   | { kind: 'checkout' }
 
-/** SPEC §4.10, in its order: signed out first, then held, then the region rule. */
+/**
+ * SPEC §4.10, in its order: signed out first, then held, then the region
+ * rule, then §4.11's upgrade path (the region comes first: where the plus
+ * tier cannot be bought at all, cancelling the base subscription would not help).
+ */
 export function buyAction(input: BuyFlowInput): BuyAction {
   if (!input.loggedIn) return { kind: 'loginPrompt' }
-  if (alreadyEntitled(input.packageType, input.priceEntitlements, input.held)) return { kind: 'accountPanel' }
+  const upgrade = upgradePath(input.packageType, input.priceEntitlements, input.held)
+  if (upgrade === 'alreadyEntitled') return { kind: 'accountPanel' }
   if (!input.purchasable.allowed) return { kind: 'refused', reason: input.purchasable.reason ?? 'unknownCountry' }
+  if (upgrade === 'cancelCheaperFirst') return { kind: 'refused', reason: 'cancelCheaperFirst' }
   return { kind: 'checkout' }
+}
+
+/**
+ * SPEC §4.11 on a card before any press: some price of this package is
+ * refused because a cheaper subscription is held, so the card says so and
+ * offers the customer portal to cancel it.
+ */
+export function mustCancelCheaperFirst(
+  input: Omit<BuyFlowInput, 'priceEntitlements'>,
+  prices: ReadonlyArray<{ entitlements: readonly string[] }>,
+): boolean {
+  return prices.some((price) => {
+    const action = buyAction({ ...input, priceEntitlements: price.entitlements })
+    return action.kind === 'refused' && action.reason === 'cancelCheaperFirst'
+  })
 }
 
 export type PriceButtonLabel = { kind: 'manage' } | { kind: 'buy'; amount: string; monthly: boolean }

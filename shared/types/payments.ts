@@ -12,6 +12,13 @@ export type PackageAvailability = 'all' | 'international' | 'eligible-regions'
 /** Why the visitor's country may not buy a package (shared/rules/live-rights.ts), or that no match is on sale for a pass. */
 export type PurchaseRefusalReason = 'homeNation' | 'notUnsoldTerritory' | 'unknownCountry' | 'blackout' | 'noMatch'
 
+/**
+ * Why a signed-in supporter may not buy a price: the region rule's reasons,
+ * or (SPEC §4.11, shared/rules/upgrade-path.ts) a cheaper subscription held
+ * that must be cancelled first. create-checkout names it in errors[0].reason.
+ */
+export type BuyRefusalReason = PurchaseRefusalReason | 'cancelCheaperFirst'
+
 export interface Purchasable {
   allowed: boolean
   reason?: PurchaseRefusalReason

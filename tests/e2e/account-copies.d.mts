@@ -4,6 +4,8 @@ export declare const COPIES: {
   readonly 'buyer-plus-jp': string
   readonly 'buyer-plus-gb': string
   readonly 'buyer-voucher': string
+  readonly 'upgrade-held-jp': string
+  readonly 'upgrade-path-jp': string
   readonly 'live-devices': string
   readonly 'must-change-password': string
 }

@@ -15,6 +15,8 @@ export const COPIES = {
   'buyer-plus-jp': 'supporter@example.com',
   'buyer-plus-gb': 'supporter@example.com',
   'buyer-voucher': 'supporter@example.com',
+  'upgrade-held-jp': 'subscriber@example.com',
+  'upgrade-path-jp': 'supporter@example.com',
   'live-devices': 'subscriber@example.com',
   'must-change-password': 'newpass@example.com',
 }

@@ -149,6 +149,71 @@ test.describe('buying (issue 11, SPEC §2.8, §4.10)', () => {
     })
   })
 
+  test.describe('SPEC §4.11 upgrade path, from Japan', () => {
+    test.use(fromCountry('JP'))
+    const CANCEL_FIRST = 'You already have a Town TV subscription. Cancel it in Manage Subscriptions first, then buy Town TV Plus.'
+
+    test('a base subscriber is told on the plus card, before any request, to cancel first, with a keyboard-reachable Manage Subscriptions', async ({
+      page,
+    }, testInfo) => {
+      const email = accountCopy('upgrade-held-jp', testInfo) // a copy of subscriber@example.com
+      const checkouts: string[] = []
+      page.on('request', (r) => {
+        if (r.url().includes('/api/payments/create-checkout')) checkouts.push(r.url())
+      })
+      await signInWithForm(page, email)
+      await openPackagesPage(page)
+      const plus = await bringIntoView(page, 'town-tv-plus')
+      await expect(plus.locator('.package-card__cancel-first')).toContainText(CANCEL_FIRST, SLOW)
+      const manage = plus.getByRole('button', { name: 'Manage Subscriptions' })
+      await expect(manage).toBeVisible()
+      await plus.screenshot({ path: testInfo.outputPath('plus-cancel-first.png') })
+      // In the tab order just before the plus prices; Enter presses it. This copy's subscription was granted, not bought:
+      // there is no customer, so the portal's §8.3 wording is said on the card.
+      await plus.getByRole('button', { name: 'Buy - £20 p/m' }).focus()
+      await page.keyboard.press('Shift+Tab')
+      await expect(manage).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(plus.locator('.package-card__cancel-first')).toContainText('You have no subscriptions')
+      // A press on a price says the reason under it and goes nowhere.
+      await plus.getByRole('button', { name: 'Buy - £170' }).click()
+      await expect(plus.locator('.package-card__message').last()).toHaveText(CANCEL_FIRST)
+      await expect(page).toHaveURL(/\/videos\/subscriptions$/)
+      expect(checkouts).toEqual([])
+      // The base card is the held one (§2.8), with no such notice.
+      await expect(card(page, 'town-tv-monthly').locator('.package-card__cancel-first')).toHaveCount(0)
+    })
+
+    test('a supporter who bought the base subscription cancels it from the plus card, then buys the plus tier', async ({
+      page,
+    }, testInfo) => {
+      const email = accountCopy('upgrade-path-jp', testInfo)
+      await signInWithForm(page, email)
+      await openPackagesPage(page)
+      await card(page, 'town-tv-monthly').getByRole('button', { name: 'Buy - £5.99 p/m' }).click()
+      await payInSandbox(page, /^Pay £5\.99 per month$/)
+      await expect(page.getByText('Town TV is now unlocked.')).toBeVisible(SLOW)
+
+      await openPackagesPage(page)
+      let plus = await bringIntoView(page, 'town-tv-plus')
+      await expect(plus.locator('.package-card__cancel-first')).toContainText(CANCEL_FIRST, SLOW)
+      await plus.getByRole('button', { name: 'Manage Subscriptions' }).click()
+      await expect(page).toHaveURL(/\/sandbox\/portal\//, SLOW)
+      await page.getByRole('button', { name: 'Cancel now' }).click()
+      await expect(page.locator('body')).toContainText('Cancelled', SLOW)
+      await page.getByRole('link', { name: 'Return to the club site' }).click()
+      await expect(page).toHaveURL(/\/videos\/subscriptions$/, SLOW)
+      await waitForHydration(page)
+
+      plus = await bringIntoView(page, 'town-tv-plus')
+      await expect(plus.getByRole('button', { name: 'Buy - £20 p/m' })).toBeVisible(SLOW)
+      await expect(plus.locator('.package-card__cancel-first')).toHaveCount(0)
+      await plus.getByRole('button', { name: 'Buy - £20 p/m' }).click()
+      await payInSandbox(page, /^Pay £20(\.00)? per month$/)
+      await expect(page.getByText('Town TV Plus is now unlocked.')).toBeVisible(SLOW)
+    })
+  })
+
   test.describe('from the UK', () => {
     test.use(fromCountry('GB'))
     test('the plus tier is refused with the reason, and nothing leaves for checkout', async ({ page }, testInfo) => {

@@ -3,6 +3,7 @@ import {
   type BuyAction,
   type BuyFlowInput,
   buyAction,
+  mustCancelCheaperFirst,
   ownsPackage,
   type PriceButtonLabel,
   priceButtonLabel,
@@ -29,8 +30,27 @@ describe('buyAction (SPEC §4.10)', () => {
     ['signed in, free account: checkout', base, { kind: 'checkout' }],
     ['signed in, already subscribed: the account panel', input({ held: ['freemium', 'subscriber'] }), { kind: 'accountPanel' }],
     [
-      'subscriber buying plus (needs subscriber and plus): checkout',
-      input({ held: ['subscriber'], priceEntitlements: ['subscriber', 'plus'] }),
+      'subscriber buying plus (needs subscriber and plus): §4.11 cancel the cheaper subscription first',
+      input({ held: ['freemium', 'subscriber'], priceEntitlements: ['subscriber', 'plus'] }),
+      { kind: 'refused', reason: 'cancelCheaperFirst' },
+    ],
+    [
+      'subscriber buying plus from GB: the region reason first (cancelling would not help)',
+      input({
+        held: ['freemium', 'subscriber'],
+        priceEntitlements: ['subscriber', 'plus'],
+        purchasable: { allowed: false, reason: 'homeNation' },
+      }),
+      { kind: 'refused', reason: 'homeNation' },
+    ],
+    [
+      'subscriber buying plus while signed out (stale state): the login prompt',
+      input({ loggedIn: false, held: ['subscriber'], priceEntitlements: ['subscriber', 'plus'] }),
+      { kind: 'loginPrompt' },
+    ],
+    [
+      'match pass holder buying plus: checkout',
+      input({ held: ['freemium', 'match-pass', 'match-pass:7'], priceEntitlements: ['subscriber', 'plus'] }),
       { kind: 'checkout' },
     ],
     [
@@ -116,5 +136,30 @@ describe('ownsPackage (SPEC §2.8 owned block)', () => {
     ['no match on sale', true, ['match-pass:7'], 'match-pass', [{ entitlements: ['match-pass'], matchID: null }], false],
   ])('%s', (_name, loggedIn, held, type, prices, expected) => {
     expect(ownsPackage(loggedIn, held, type, prices)).toBe(expected)
+  })
+})
+
+describe('mustCancelCheaperFirst: the card says §4.11 before any press', () => {
+  const plusPrices = [{ entitlements: ['subscriber', 'plus'] }, { entitlements: ['subscriber', 'plus'] }]
+  const card = { loggedIn: true, packageType: 'membership' as const, purchasable: { allowed: true } }
+  it.each<[string, Omit<BuyFlowInput, 'priceEntitlements'>, Array<{ entitlements: string[] }>, boolean]>([
+    ['a subscriber on the plus card', { ...card, held: ['freemium', 'subscriber'] }, plusPrices, true],
+    [
+      'a subscriber on the base card (held: the account panel instead)',
+      { ...card, held: ['freemium', 'subscriber'] },
+      [{ entitlements: ['subscriber'] }],
+      false,
+    ],
+    ['a plus holder on the plus card', { ...card, held: ['freemium', 'plus', 'subscriber'] }, plusPrices, false],
+    ['a free account on the plus card', { ...card, held: ['freemium'] }, plusPrices, false],
+    ['signed out', { ...card, loggedIn: false, held: ['subscriber'] }, plusPrices, false],
+    [
+      'a subscriber on the plus card from GB (the region reason instead)',
+      { ...card, held: ['freemium', 'subscriber'], purchasable: { allowed: false, reason: 'homeNation' } },
+      plusPrices,
+      false,
+    ],
+  ])('%s: %s', (_name, given, prices, expected) => {
+    expect(mustCancelCheaperFirst(given, prices)).toBe(expected)
   })
 })

@@ -143,6 +143,50 @@ describe('create-checkout', () => {
     )
   })
 
+  it('SPEC §4.11: a base subscriber asking for the plus tier is told to cancel first (409), with no Stripe call and nothing written', async () => {
+    const subscriber = await new Shopper(undefined, 'JP').signIn('subscriber@example.com')
+    for (const priceID of ['price-town-tv-plus-monthly', 'price-town-tv-plus-season']) {
+      const response = await subscriber.post('/api/payments/create-checkout', { packageID: 'town-tv-plus', priceID })
+      expect(response.status, priceID).toBe(409)
+      expect(await response.json()).toEqual({
+        errors: [
+          {
+            code: 'cancel_cheaper_first',
+            reason: 'cancelCheaperFirst',
+            message: 'You already have a Town TV subscription. Cancel it in Manage Subscriptions first, then buy Town TV Plus.',
+          },
+        ],
+      })
+    }
+    expect(stripe.requests).toEqual([])
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM purchases').first<{ n: number }>())?.n).toBe(0)
+
+    // Once the base subscription has ended (cancelled in the portal), the plus tier is sold.
+    await env.DB.prepare(
+      `UPDATE entitlements SET ends_at = ?1 WHERE code = 'subscriber' AND account_id = (SELECT id FROM accounts WHERE email = 'subscriber@example.com')`,
+    )
+      .bind(new Date(Date.now() - 60_000).toISOString())
+      .run()
+    const upgraded = await subscriber.post('/api/payments/create-checkout', {
+      packageID: 'town-tv-plus',
+      priceID: 'price-town-tv-plus-monthly',
+    })
+    expect(upgraded.status).toBe(200)
+    expect(stripe.calls).toBe(1)
+  })
+
+  it('SPEC §4.11 holds back nothing else: a match pass holder buys the plus tier, a plus holder is sent to the account panel for the base', async () => {
+    const passHolder = await new Shopper(undefined, 'JP').signIn('matchpass@example.com')
+    expect(
+      (await passHolder.post('/api/payments/create-checkout', { packageID: 'town-tv-plus', priceID: 'price-town-tv-plus-monthly' })).status,
+    ).toBe(200)
+    const plusHolder = await new Shopper(undefined, 'JP').signIn('plus@example.com')
+    const base = await plusHolder.post('/api/payments/create-checkout', monthly)
+    expect(base.status).toBe(409)
+    expect(await base.json()).toMatchObject({ errors: [{ code: 'already_entitled' }] })
+    expect(stripe.calls).toBe(1)
+  })
+
   it('signed out gets the login wording, a blocked account the §8.1 code, and neither reaches Stripe', async () => {
     const signedOut = await new Shopper().post('/api/payments/create-checkout', monthly)
     expect(signedOut.status).toBe(401)

@@ -2,11 +2,13 @@
  * Everything create-checkout decides before Stripe is called (issue 11 §3,
  * §4; SPEC §4.10): the package and price from D1 (a price of another package
  * is unknown), the match a pass is for, the region rule, an entitlement
- * already held, a season that is over, and a voucher's discount. A refusal
+ * already held, a cheaper subscription held (§4.11), a season that is
+ * over, and a voucher's discount. A refusal
  * is an answer for the client; nothing is written and Stripe is not called.
  */
-import { alreadyEntitled, purchasable } from '../../shared/rules/purchase-eligibility'
-import type { CreateCheckoutRequest, PurchaseRefusalReason } from '../../shared/types/payments'
+import { purchasable } from '../../shared/rules/purchase-eligibility'
+import { upgradePath } from '../../shared/rules/upgrade-path'
+import type { BuyRefusalReason, CreateCheckoutRequest, PurchaseRefusalReason } from '../../shared/types/payments'
 import { getLiveRightsConfig } from '../db/live-rights'
 import { findPackagePrice, type PackageRecord, type PriceRecord } from '../db/packages'
 import { currentSeasonEnd, nextPassMatch } from '../db/sale-calendar'
@@ -24,7 +26,7 @@ export interface CheckoutRefusal {
   status: 400 | 403 | 409
   code: ApiErrorCode
   message: string
-  reason?: PurchaseRefusalReason
+  reason?: BuyRefusalReason
 }
 
 /** SPEC §8.3 'Not available in your region', said precisely for each cause. */
@@ -36,6 +38,10 @@ export const REFUSAL_MESSAGES: Record<PurchaseRefusalReason, string> = {
   unknownCountry: 'Not available in your region: we could not tell which country you are in',
   noMatch: 'There is no match on sale for a match pass right now',
 }
+
+/** SPEC §4.11, in the words of the packages card (shared/i18n packages.refused.cancelCheaperFirst). */
+export const CANCEL_CHEAPER_FIRST =
+  'You already have a Town TV subscription. Cancel it in Manage Subscriptions first, then buy Town TV Plus.'
 
 export async function planCheckout(
   db: D1Database,
@@ -60,8 +66,13 @@ export async function planCheckout(
     const reason = rights.reason ?? 'unknownCountry'
     return { status: 403, code: 'purchase_not_allowed', message: REFUSAL_MESSAGES[reason], reason }
   }
-  if (alreadyEntitled(pkg.packageType, price.entitlements, viewer.ownedEntitlements)) {
+  const upgrade = upgradePath(pkg.packageType, price.entitlements, viewer.ownedEntitlements)
+  if (upgrade === 'alreadyEntitled') {
     return { status: 409, code: 'already_entitled', message: 'You already have this subscription' }
+  }
+  if (upgrade === 'cancelCheaperFirst') {
+    // Stripe would keep billing the cheaper subscription beside the new one.
+    return { status: 409, code: 'cancel_cheaper_first', message: CANCEL_CHEAPER_FIRST, reason: 'cancelCheaperFirst' }
   }
   if (price.interval === 'season') {
     const end = await currentSeasonEnd(db)

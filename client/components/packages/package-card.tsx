@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react'
 import { imageUrl } from '../../../shared/images'
-import { ownsPackage } from '../../../shared/rules/buy-flow'
+import { mustCancelCheaperFirst, ownsPackage } from '../../../shared/rules/buy-flow'
 import type { Package } from '../../../shared/types/payments'
 import { useT } from '../../hooks/use-t'
 import { useHydrated } from '../../hooks/use-viewer'
+import { ManageSubscriptions } from '../../payments/manage-subscriptions'
 import { useAppSnapshot } from '../../state/store-context'
 import { WidgetIcon } from '../widgets/widget-icon'
 import { PriceButton } from './price-button'
@@ -35,6 +36,11 @@ export function PackageCard({ pkg }: { pkg: Package }) {
     user.ownedEntitlements,
     a.packageType,
     a.priceData.map((p) => ({ entitlements: p.accessData.entitlements, matchID: p.matchID })),
+  )
+  // SPEC §4.11: said before any press, with the portal to cancel the cheaper subscription in.
+  const cancelFirst = mustCancelCheaperFirst(
+    { loggedIn, held: user.ownedEntitlements, packageType: a.packageType, purchasable: a.purchasable },
+    a.priceData.map((p) => ({ entitlements: p.accessData.entitlements })),
   )
   const flip = (toBack: boolean) => {
     setFlipped(toBack)
@@ -72,6 +78,12 @@ export function PackageCard({ pkg }: { pkg: Package }) {
             {a.purchasable.allowed ? null : (
               <p className="package-card__unavailable">{t(`packages.refused.${a.purchasable.reason ?? 'unknownCountry'}`)}</p>
             )}
+            {cancelFirst ? (
+              <div className="package-card__cancel-first">
+                <p className="package-card__unavailable">{t('packages.refused.cancelCheaperFirst')}</p>
+                <ManageSubscriptions place="card" />
+              </div>
+            ) : null}
             <ul className="package-card__prices">
               {a.priceData.map((price) => (
                 <li key={price.id}>
