@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect } from 'react'
 import { formatRate } from '../../shared/rules/advert-report'
+import { loginPageLink } from '../../shared/rules/localised-link'
 import type { AdvertsReportPageData } from '../../shared/types/page-payload'
 import { ReportChart } from '../components/report/report-chart'
 import { ReportTables } from '../components/report/report-tables'
@@ -39,10 +40,7 @@ export function AdvertsReportPage({ page }: { page: AdvertsReportPageData }) {
       {page.access === 'signIn' ? (
         <div className="adverts-report__notice">
           <p>{t('report.signIn')}</p>
-          <a
-            className="chrome-button chrome-button--primary"
-            href={`/account/login?returnTo=${encodeURIComponent(payload.url)}${arabic ? '&lang=ar' : ''}`}
-          >
+          <a className="chrome-button chrome-button--primary" href={loginPageLink(payload.url, payload.locale)}>
             {t('report.logIn')}
           </a>
         </div>

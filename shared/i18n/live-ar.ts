@@ -26,6 +26,7 @@ export const liveAr: Record<LiveMessageKey, string> = {
   'live.ended.endedByOtherDevice': 'تم إيقاف هذا البث من جهاز آخر مسجّل الدخول إلى حسابك.',
   'live.ended.missedPings': 'توقف هذا البث لانقطاع الاتصال بـ Town TV.',
   'live.ended.signedOut': 'توقف هذا البث لأن هذا المتصفح سجّل الخروج من حسابك.',
+  'live.ended.passwordChanged': 'توقف هذا البث لأن كلمة مرور حسابك تغيّرت، وهذا يسجّل الخروج من جميع الأجهزة. سجّل الدخول مرة أخرى للمتابعة.',
   'live.offAir': 'خارج البث',
   'live.loading': 'جارٍ تجهيز البث المباشر',
   'live.badge': 'مباشر',

@@ -32,6 +32,8 @@ export const liveEn = {
   'live.ended.endedByOtherDevice': 'This stream was stopped from another device signed in to your account.',
   'live.ended.missedPings': 'This stream stopped because the connection to Town TV was lost.',
   'live.ended.signedOut': 'This stream stopped because this browser signed out of your account.',
+  'live.ended.passwordChanged':
+    "This stream stopped because your account's password was changed, which signs out every device. Log in again to carry on.",
   'live.offAir': 'Off air',
   'live.loading': 'Getting the live stream ready',
   'live.badge': 'Live',

@@ -35,4 +35,4 @@ export const SocketClientMessageSchema = z.discriminatedUnion('action', [
 
 export type SocketClientMessage = z.infer<typeof SocketClientMessageSchema>
 
-export type { LeaseEndReason, SocketServerMessage } from '../types/stream-socket'
+export type { AccountLeaseEnd, LeaseEndReason, SocketServerMessage } from '../types/stream-socket'

@@ -6,9 +6,13 @@
 
 /**
  * Why a device's lease ended without the device asking: ended from the account's devices list,
- * two pings missed, the sign-in it streamed from signed out, the account blocked by an administrator.
+ * two pings missed, the sign-in it streamed from signed out (or was revoked), the account blocked
+ * by an administrator, the account's password changed (which ends every sign-in).
  */
-export type LeaseEndReason = 'endedByOtherDevice' | 'missedPings' | 'signedOut' | 'blocked'
+export type LeaseEndReason = 'endedByOtherDevice' | 'missedPings' | 'signedOut' | 'blocked' | 'passwordChanged'
+
+/** The reasons that end all of an account's leases at once. */
+export type AccountLeaseEnd = Extract<LeaseEndReason, 'blocked' | 'passwordChanged'>
 
 /** What the object sends to a player. */
 export type SocketServerMessage =

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import { createAccount } from '../../worker/db/accounts'
 import { hashPassword } from '../../worker/identity/passwords'
 import { Browser } from './auth-helpers'
+import { countingD1, type D1RoundTrips } from './counting-d1'
 
 /**
  * A browser on the embedded sign-on portal: reads the CSRF token from a form
@@ -103,4 +104,38 @@ export function pageText(html: string): string {
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim()
+}
+
+/**
+ * Posts the form of portal page `formPage` to `path` as a new browser would,
+ * the worker reaching D1 through a counter of its round trips
+ * (./counting-d1.ts): issue 8's "no answer says whether an email has an
+ * account" includes how much work the answer took.
+ */
+export async function countedSubmit(
+  formPage: string,
+  path: string,
+  fields: Record<string, string>,
+): Promise<{ status: number; text: string; cookieNames: string[]; trips: D1RoundTrips }> {
+  const browser = new PortalBrowser()
+  const { csrf } = await browser.page(formPage)
+  const app = (await import('../../worker/index')).default
+  const { db, trips } = countingD1(env.DB)
+  const response = await app.fetch(
+    new Request(`http://localhost${path}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Accept: 'text/html',
+        Origin: 'http://localhost',
+        Cookie: browser.cookieHeader(),
+        'CF-Connecting-IP': browser.address,
+      },
+      body: new URLSearchParams({ csrf, ...fields }).toString(),
+    }),
+    { ...env, DB: db },
+    { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext,
+  )
+  const cookieNames = response.headers.getSetCookie().map((line) => line.split('=')[0] as string)
+  return { status: response.status, text: pageText(await response.text()), cookieNames, trips }
 }

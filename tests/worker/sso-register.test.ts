@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AuthenticationResponse } from '../../shared/types/account'
-import { handoffTokenOf, mailTo, makeAccount, pathOf, PortalBrowser, pageText } from './sso-helpers'
+import { countedSubmit, handoffTokenOf, mailTo, makeAccount, pathOf, PortalBrowser, pageText } from './sso-helpers'
 
 function registration(email: string, overrides: Record<string, string> = {}): Record<string, string> {
   return {
@@ -27,6 +27,10 @@ async function accountsWithEmail(email: string): Promise<number> {
   const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM accounts WHERE email = ?').bind(email).first<{ n: number }>()
   return row?.n ?? 0
 }
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
 
 describe('registering on the portal (the long form, SPEC §7)', () => {
   it('a new supporter registers, follows the mailed link and comes back signed in', async () => {
@@ -93,6 +97,63 @@ describe('registering on the portal (the long form, SPEC §7)', () => {
     const mails = await mailTo(fan.email)
     expect(mails.map((m) => m.subject)).toEqual(['You already have an account'])
     expect(mails[0]?.body_text).toContain('/sso/forgot-password')
+  })
+
+  it('a new address and one with an account cost the same D1 round trips (issue 8: the timing tells nothing either)', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {})
+    const fan = await makeAccount({ forename: 'Terry' })
+    const fresh = `even-${crypto.randomUUID().slice(0, 8)}@example.com`
+    const taken = await countedSubmit('/sso/register', '/sso/register', registration(fan.email))
+    const brandNew = await countedSubmit('/sso/register', '/sso/register', registration(fresh))
+    expect(taken.status).toBe(200)
+    expect(brandNew.status).toBe(200)
+    expect(taken.text.replace(fan.email, 'X')).toBe(brandNew.text.replace(fresh, 'X'))
+    expect(taken.cookieNames).toEqual(brandNew.cookieNames)
+    expect(taken.trips).toEqual(brandNew.trips)
+    expect(brandNew.trips.batches).toBe(1)
+    // The same statements did different writes: an account with its freemium grant and link for the new address only.
+    expect(await accountsWithEmail(fan.email)).toBe(1)
+    expect(await accountsWithEmail(fresh)).toBe(1)
+    const grants = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM entitlements e JOIN accounts a ON a.id = e.account_id WHERE a.email = ? AND e.code = 'freemium'",
+    )
+      .bind(fresh)
+      .first<{ n: number }>()
+    expect(grants?.n).toBe(1)
+    expect((await mailTo(fresh)).map((m) => m.subject)).toEqual(['Confirm your email address'])
+    const already = await mailTo(fan.email)
+    expect(already.map((m) => m.subject)).toEqual(['You already have an account'])
+    // The holder is greeted by their own name, never by the one the registrant typed.
+    expect(already[0]?.body_text).toContain('Hello Terry,')
+  })
+
+  it('two registrations of one new address at once make one account; the other gets the already-registered mail', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {})
+    const email = `twice-${crypto.randomUUID().slice(0, 8)}@example.com`
+    const [one, two] = await Promise.all([
+      register(new PortalBrowser(), '/sso/register', registration(email)),
+      register(new PortalBrowser(), '/sso/register', registration(email)),
+    ])
+    expect([one?.status, two?.status]).toEqual([200, 200])
+    expect(await accountsWithEmail(email)).toBe(1)
+    expect((await mailTo(email)).map((m) => m.subject).sort()).toEqual(['Confirm your email address', 'You already have an account'])
+  })
+
+  it('sending the confirmation link again costs the same for a waiting, a confirmed and an unknown address', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {})
+    const waiting = await makeAccount({ confirmed: false })
+    const confirmed = await makeAccount()
+    const unknown = `nobody-${crypto.randomUUID().slice(0, 8)}@example.com`
+    const resend = (email: string) => countedSubmit('/sso/login', '/sso/resend-confirmation', { email })
+    const answers = [await resend(waiting.email), await resend(confirmed.email), await resend(unknown)]
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200])
+    expect(answers[1]?.trips).toEqual(answers[0]?.trips)
+    expect(answers[2]?.trips).toEqual(answers[0]?.trips)
+    expect(answers[0]?.trips.batches).toBe(1)
+    expect(answers[1]?.cookieNames).toEqual(answers[0]?.cookieNames)
+    expect((await mailTo(waiting.email)).map((m) => m.subject)).toEqual(['Confirm your email address'])
+    expect(await mailTo(confirmed.email)).toEqual([])
+    expect(await mailTo(unknown)).toEqual([])
   })
 
   it('the link opened in another browser confirms the address but signs nobody in there', async () => {

@@ -224,6 +224,22 @@ describe('the video hub pages (SPEC §2.1)', () => {
     expect(html).toContain('id="packages"')
   })
 
+  it('/videos/subscriptions?lang=ar, where Arabic live pages send those without access, is Arabic, right to left', async () => {
+    const html = await (await get('/videos/subscriptions?lang=ar')).text()
+    expect(html).toMatch(/<html lang="ar" dir="rtl"/)
+    expect(html).toMatch(/<h1[^>]*>الاشتراكات وتذاكر المباريات<\/h1>/)
+    // The editors' English words give way to the catalogue's; their look and links stay.
+    const page = await videoPage('/videos/subscriptions?lang=ar', 'videoSubscriptions')
+    const english = await videoPage('/videos/subscriptions', 'videoSubscriptions')
+    expect(page.widget).toMatchObject({
+      title: '',
+      voucherText: '',
+      style: english.widget?.style,
+      cta2ButtonLink: english.widget?.cta2ButtonLink,
+    })
+    expect(html).not.toContain('SUBSCRIPTIONS &amp; PASSES')
+  })
+
   it('/videos/categories lists the categories in orderPosition order with links to browse them', async () => {
     const page = await videoPage('/videos/categories', 'videoCategories')
     const { body } = await api<VideoCategoriesResponse>('/api/videos/categories')

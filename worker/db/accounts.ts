@@ -96,41 +96,59 @@ export interface NewAccount {
 
 /** A new supporter with the freemium entitlement of a registered free account (SPEC §4.1, §6), in one batch. */
 export async function createAccount(db: D1Database, account: NewAccount, now: Date): Promise<Account> {
-  const at = now.toISOString()
-  const ssoId = crypto.randomUUID()
-  const displayName = `${account.forename} ${account.surname}`.trim()
-  await db.batch([
-    db
-      .prepare(
-        `INSERT INTO accounts (sso_id, email, password_hash, display_name, forename, surname, date_of_birth, postcode, country,
-           marketing_opt_in, email_confirmed_at, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .bind(
-        ssoId,
-        account.email,
-        account.passwordHash,
-        displayName,
-        account.forename,
-        account.surname,
-        account.dateOfBirth ?? null,
-        account.postcode ?? '',
-        account.country ?? '',
-        account.marketingOptIn ? 1 : 0,
-        account.emailConfirmedAt,
-        at,
-        at,
-      ),
-    db
-      .prepare(
-        `INSERT INTO entitlements (account_id, code, source, starts_at, created_at)
-         SELECT id, 'freemium', 'signup', ?, ? FROM accounts WHERE sso_id = ?`,
-      )
-      .bind(at, at, ssoId),
-  ])
+  const { ssoId, statements } = newAccountStatements(db, account, now, false)
+  await db.batch(statements)
   const created = await findAccountBySsoId(db, ssoId)
   if (!created) throw new Error('account insert did not persist')
   return created
+}
+
+/**
+ * The statements that add a supporter and their freemium entitlement, for a
+ * batch; the entitlement follows the account by its new sso_id. With
+ * `ifEmailFree`, the account is added only when no account has the address
+ * as the batch runs (nothing, rather than a UNIQUE failure), so a batch can
+ * do the same work whether or not the address is taken (issue 8: the
+ * portal's registration, worker/identity/embedded/register-account.ts).
+ */
+export function newAccountStatements(
+  db: D1Database,
+  account: NewAccount,
+  now: Date,
+  ifEmailFree: boolean,
+): { ssoId: string; statements: [D1PreparedStatement, D1PreparedStatement] } {
+  const at = now.toISOString()
+  const ssoId = crypto.randomUUID()
+  const displayName = `${account.forename} ${account.surname}`.trim()
+  const values = [
+    ssoId,
+    account.email,
+    account.passwordHash,
+    displayName,
+    account.forename,
+    account.surname,
+    account.dateOfBirth ?? null,
+    account.postcode ?? '',
+    account.country ?? '',
+    account.marketingOptIn ? 1 : 0,
+    account.emailConfirmedAt,
+    at,
+    at,
+  ]
+  const insert = db
+    .prepare(
+      `INSERT INTO accounts (sso_id, email, password_hash, display_name, forename, surname, date_of_birth, postcode, country,
+         marketing_opt_in, email_confirmed_at, created_at, updated_at)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?${ifEmailFree ? ' WHERE NOT EXISTS (SELECT 1 FROM accounts WHERE email = ?)' : ''}`,
+    )
+    .bind(...values, ...(ifEmailFree ? [account.email] : []))
+  const entitlement = db
+    .prepare(
+      `INSERT INTO entitlements (account_id, code, source, starts_at, created_at)
+       SELECT id, 'freemium', 'signup', ?, ? FROM accounts WHERE sso_id = ?`,
+    )
+    .bind(at, at, ssoId)
+  return { ssoId, statements: [insert, entitlement] }
 }
 
 export async function setPassword(db: D1Database, accountId: number, passwordHash: string, now: Date): Promise<void> {

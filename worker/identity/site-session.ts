@@ -51,7 +51,12 @@ export type RefreshOutcome =
   | { outcome: 'refreshed'; accountId: number; sessionId: string }
   /** The token was rotated a moment ago by a parallel request (another tab): its new cookies are already set. */
   | { outcome: 'conflict' }
-  | { outcome: 'invalid'; reason: 'missing' | 'unknown' | 'expired' | 'revoked' | 'reused' }
+  /** `revoked`: the sign-in this refresh revoked, whose live streams end with it (worker/streaming/end-streams.ts). */
+  | {
+      outcome: 'invalid'
+      reason: 'missing' | 'unknown' | 'expired' | 'revoked' | 'reused'
+      revoked?: { accountId: number; signIn: string }
+    }
 
 /**
  * SPEC §4.6 token flow step 3: rotates the refresh token and issues a new
@@ -74,7 +79,7 @@ export async function refreshSiteSession(
     const rotatedAt = row.rotated_at ? Date.parse(row.rotated_at) : now.getTime()
     if (now.getTime() - rotatedAt <= REUSE_GRACE_SECONDS * 1000) return { outcome: 'conflict' }
     await revokeFamily(c.env.DB, row.family_id, now)
-    return { outcome: 'invalid', reason: 'reused' }
+    return { outcome: 'invalid', reason: 'reused', revoked: { accountId: row.account_id, signIn: row.family_id } }
   }
   const account = await load(row.account_id)
   if (!account) {

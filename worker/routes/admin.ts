@@ -1,10 +1,9 @@
 import { Hono } from 'hono'
 import { findAccountBySsoId, setAccountFlag, type AccountFlag } from '../db/accounts'
-import { revokeAccountSessions } from '../db/refresh-tokens'
 import type { AppEnv } from '../env'
 import { apiErrorBody } from '../http-errors'
 import { requireAdmin } from '../identity/require-admin'
-import { endStreamsOfBlockedAccount } from '../streaming/end-streams'
+import { endAccountSessions } from '../streaming/end-streams'
 
 /**
  * SPEC §6 administrator: block an account (status 3) and, as operators need,
@@ -30,10 +29,9 @@ admin.post('/accounts/:ssoID/:action', async (c) => {
     return c.json(apiErrorBody('not_found', 'No such account'), 404)
   }
   const account = await findAccountBySsoId(c.env.DB, ssoId)
-  // Blocking ends every session of the account (issue 8 §2).
-  if (account && action.flag === 'blocked' && action.on) await revokeAccountSessions(c.env.DB, account.id, now)
-  // Issue 10 §4: and its live streams stop at once, rather than renewing tokens over their sockets.
-  if (account && action.flag === 'blocked' && action.on) await endStreamsOfBlockedAccount(c.env, account.ssoId)
+  // Blocking ends every session of the account (issue 8 §2), and (issue 10 §4) its live streams stop at
+  // once, rather than renewing tokens over their sockets.
+  if (account && action.flag === 'blocked' && action.on) await endAccountSessions(c.env, account, 'blocked', now)
   return c.json({
     data: { type: 'account', attributes: { ssoID: ssoId, blocked: account?.blocked ?? false, bypassed: account?.bypass ?? false } },
   })

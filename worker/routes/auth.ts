@@ -4,7 +4,6 @@ import { safeReturnPath } from '../../shared/rules/return-path'
 import { firstIssueMessage, HandoffRequestSchema, LoginRequestSchema } from '../../shared/schemas/auth'
 import type { ModelErrors } from '../../shared/types/account'
 import { findAccountById, findAccountByEmail, findAccountBySsoId, setPassword } from '../db/accounts'
-import { revokeAccountSessions } from '../db/refresh-tokens'
 import type { AppEnv } from '../env'
 import { apiErrorBody } from '../http-errors'
 import { accountHoldings } from '../identity/entitlements'
@@ -15,7 +14,7 @@ import { attemptAllowed, tooManyAttempts } from '../identity/rate-limits'
 import { authenticationResponse, sessionUser } from '../identity/session-user'
 import { endSiteSession, hasRefreshCookie, refreshSiteSession, startSiteSession, clearSessionCookies } from '../identity/site-session'
 import { loadViewerAccount } from '../identity/viewer'
-import { endStreamsOfSignOut } from '../streaming/end-streams'
+import { endAccountSessions, endStreamsOfRevokedSignIn, endStreamsOfSignOut } from '../streaming/end-streams'
 import { readJson, readJsonBody } from './json-body'
 import { oidcCallback } from './oidc-callback'
 
@@ -74,7 +73,8 @@ auth.post('/login', embeddedOnly, async (c) => {
     if (!newPassword) return c.json(apiErrorBody('passwordChangeRequired', 'Please create a new password'), 403)
     if (newPassword === password) return c.json(apiErrorBody('bad_request', 'Choose a password different from the current one'), 400)
     await setPassword(c.env.DB, account.id, await hashPassword(newPassword), now)
-    await revokeAccountSessions(c.env.DB, account.id, now)
+    // Every sign-in made with the old password ends, and its live streams with it (issue 10 §4).
+    await endAccountSessions(c.env, account, 'passwordChanged', now)
   } else if (account.passwordHash && needsRehash(account.passwordHash)) {
     await setPassword(c.env.DB, account.id, await hashPassword(password), now)
   }
@@ -105,6 +105,8 @@ auth.post('/refresh', async (c) => {
   const result = await refreshSiteSession(c, (id) => findAccountById(c.env.DB, id), now)
   if (result.outcome === 'conflict') return c.json(apiErrorBody('refresh_conflict', 'Another tab refreshed the session a moment ago'), 409)
   if (result.outcome === 'invalid') {
+    // A sign-in revoked here (a refresh token used twice) stops streaming too (issue 10 §4).
+    if (result.revoked) await endStreamsOfRevokedSignIn(c.env, result.revoked.accountId, result.revoked.signIn)
     clearSessionCookies(c)
     return c.json(apiErrorBody('session_expired', 'Your session has ended. Please log in again'), 401)
   }

@@ -1,16 +1,19 @@
 /**
  * Issue 10 §4, §8: a live lease lasts only as long as the right to it.
  * Signing out (POST /api/auth/logout) ends the leases taken from that sign-in
- * session; blocking an account (SPEC §6) ends all of the account's. Either
- * way the players are told over their sockets (leaseEnded) and stop, and no
- * socket goes on renewing playback tokens: renewal over the socket never
- * reads the account again, only the session check does (and it refuses both
- * afterwards: a revoked session, a blocked account).
+ * session, and so does a sign-in revoked without one (a refresh token used
+ * twice); blocking an account (SPEC §6) or a new password, which end every
+ * sign-in of the account, end all of the account's. Either way the players
+ * are told over their sockets (leaseEnded) and stop, and no socket goes on
+ * renewing playback tokens: renewal over the socket never reads the account
+ * again, only the session check does (and it refuses afterwards: a revoked
+ * session, a blocked account).
  */
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { findAccountById } from '../db/accounts'
-import { findRefreshToken } from '../db/refresh-tokens'
+import { findRefreshToken, revokeAccountSessions } from '../db/refresh-tokens'
+import type { AccountLeaseEnd } from '../../shared/schemas/stream-socket'
 import type { AppEnv, Bindings } from '../env'
 import { sha256 } from '../identity/crypto-text'
 import { REFRESH_COOKIE } from '../identity/site-session'
@@ -25,12 +28,38 @@ export async function endStreamsOfSignOut(c: Context<AppEnv>): Promise<void> {
   }
 }
 
-/** The account was blocked: every one of its leases ends. Never fails the block (the media gateway refuses its tokens anyway). */
-export async function endStreamsOfBlockedAccount(env: Bindings, ssoId: string): Promise<void> {
+/**
+ * Every site session of the account ends, and every one of its live leases
+ * with them: an administrator's block (SPEC §6), a new password (the login
+ * form's new-password step, the portal's new-password step and reset). One
+ * call for both, so no place revokes the sessions and leaves the streams.
+ */
+export async function endAccountSessions(
+  env: Bindings,
+  account: { id: number; ssoId: string },
+  reason: AccountLeaseEnd,
+  now: Date,
+): Promise<void> {
+  await revokeAccountSessions(env.DB, account.id, now)
+  await endStreamsOfAccount(env, account.ssoId, reason)
+}
+
+/** Every lease of the account ends. Never fails its caller (the session check refuses the revoked sessions, the media gateway their tokens). */
+async function endStreamsOfAccount(env: Bindings, ssoId: string, reason: AccountLeaseEnd): Promise<void> {
   try {
-    await streamSessionsOf(env, ssoId).endBlockedAccount()
+    await streamSessionsOf(env, ssoId).endAccount(reason)
   } catch (err) {
-    console.error('block: the live leases could not be ended', err instanceof Error ? err.message : String(err))
+    console.error(`${reason}: the live leases could not be ended`, err instanceof Error ? err.message : String(err))
+  }
+}
+
+/** One sign-in session was revoked without a sign-out (worker/identity/site-session.ts: a refresh token used twice). */
+export async function endStreamsOfRevokedSignIn(env: Bindings, accountId: number, signIn: string): Promise<void> {
+  try {
+    const account = await findAccountById(env.DB, accountId)
+    if (account) await streamSessionsOf(env, account.ssoId).endSignIn(signIn)
+  } catch (err) {
+    console.error('revoked sign-in: the live leases could not be ended', err instanceof Error ? err.message : String(err))
   }
 }
 

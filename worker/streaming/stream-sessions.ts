@@ -8,13 +8,14 @@
  * lease and, when due, its playback token. An alarm drops leases that missed
  * two pings; closing the socket or ending the device frees a lease at once.
  * The session check calls acquire() (RPC); the media gateway leaseIsLive();
- * signing out ends the sign-in's leases (endSignIn), blocking the account
- * ends them all (endBlockedAccount), so no socket keeps renewing tokens after.
+ * signing out ends the sign-in's leases (endSignIn), blocking the account or
+ * a new password ends them all (endAccount), so no socket keeps renewing
+ * tokens after.
  */
 import { DurableObject } from 'cloudflare:workers'
 import { leaseDecision } from '../../shared/rules/concurrency-limit'
 import { LEASE_LAPSES_AFTER_MS, leaseIsCurrent, leaseLapsesAt, tokenDueForRenewal } from '../../shared/rules/stream-lease'
-import type { LeaseEndReason } from '../../shared/schemas/stream-socket'
+import type { AccountLeaseEnd, LeaseEndReason } from '../../shared/schemas/stream-socket'
 import type { Bindings } from '../env'
 import * as leases from './lease-table'
 import { PLAYBACK_TOKEN_MS, renewedPlaybackToken } from './renewed-token'
@@ -100,7 +101,7 @@ export class StreamSessions extends DurableObject<Bindings> {
     return ended > 0
   }
 
-  /** POST /api/auth/logout: the sign-in session is over, so are its leases and its sockets. Returns the leases ended. */
+  /** POST /api/auth/logout, or the sign-in revoked: the sign-in session is over, so are its leases and its sockets. Returns the leases ended. */
   async endSignIn(signIn: string): Promise<number> {
     const ended = this.endLeases(leases.leasesOfSignIn(this.sql, signIn))
     for (const ws of this.ctx.getWebSockets()) {
@@ -110,10 +111,13 @@ export class StreamSessions extends DurableObject<Bindings> {
     return ended
   }
 
-  /** The account was blocked (SPEC §6): every lease and every socket ends. Returns the leases ended. */
-  async endBlockedAccount(): Promise<number> {
+  /**
+   * Every sign-in of the account ended: it was blocked (SPEC §6) or its
+   * password changed. Every lease and every socket ends, told why. Returns the leases ended.
+   */
+  async endAccount(reason: AccountLeaseEnd): Promise<number> {
     const ended = this.endLeases(leases.allLeases(this.sql))
-    for (const ws of this.ctx.getWebSockets()) this.closeEnded(ws, 'blocked')
+    for (const ws of this.ctx.getWebSockets()) this.closeEnded(ws, reason)
     await this.armAlarm()
     return ended
   }

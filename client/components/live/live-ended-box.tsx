@@ -7,6 +7,7 @@ const TEXT: Record<LeaseEndReason, LiveMessageKey> = {
   endedByOtherDevice: 'live.ended.endedByOtherDevice',
   missedPings: 'live.ended.missedPings',
   signedOut: 'live.ended.signedOut',
+  passwordChanged: 'live.ended.passwordChanged',
   blocked: 'live.message.blocked',
 }
 

@@ -1,5 +1,6 @@
 import type { LiveMessageKey } from '../../../shared/i18n/live'
 import type { LiveMessage, LiveNotice } from '../../../shared/rules/live-notice'
+import { localisedLink, loginPageLink } from '../../../shared/rules/localised-link'
 import type { StreamRefusalCause } from '../../../shared/rules/stream-access'
 import { useLiveT } from '../../hooks/use-live-t'
 import { useAppSnapshot } from '../../state/store-context'
@@ -67,11 +68,7 @@ export function LiveNoticeBox({ notice, variant, onRetry, onListenInstead }: Pro
           switch (remedy) {
             case 'logIn':
               return (
-                <a
-                  key={remedy}
-                  className="chrome-button chrome-button--primary"
-                  href={`/account/login?returnTo=${encodeURIComponent(payload.url)}`}
-                >
+                <a key={remedy} className="chrome-button chrome-button--primary" href={loginPageLink(payload.url, payload.locale)}>
                   {t('player.logIn')}
                 </a>
               )
@@ -88,7 +85,11 @@ export function LiveNoticeBox({ notice, variant, onRetry, onListenInstead }: Pro
               ) : null
             case 'upgrade':
               return (
-                <a key={remedy} className="chrome-button chrome-button--primary" href="/videos/subscriptions">
+                <a
+                  key={remedy}
+                  className="chrome-button chrome-button--primary"
+                  href={localisedLink('/videos/subscriptions', payload.locale)}
+                >
                   {t('player.upgrade')}
                 </a>
               )

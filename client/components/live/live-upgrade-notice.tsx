@@ -1,4 +1,5 @@
 import { imageUrl } from '../../../shared/images'
+import { localisedLink } from '../../../shared/rules/localised-link'
 import { streamEntitlement } from '../../../shared/rules/stream-access'
 import type { LiveStreamSummary } from '../../../shared/types/stream'
 import type { LiveUpgradeData } from '../../../shared/types/video'
@@ -48,7 +49,10 @@ export function LiveUpgradeNotice({
           {english && data.lockedVideoTitle ? data.lockedVideoTitle : t('upgrade.title')}
         </h2>
         <p className="live-upgrade__text">{english && data.lockedVideoMessage ? data.lockedVideoMessage : t('upgrade.text')}</p>
-        <a className="chrome-button chrome-button--primary-light live-upgrade__link" href={data.buttonLink || '/videos/subscriptions'}>
+        <a
+          className="chrome-button chrome-button--primary-light live-upgrade__link"
+          href={localisedLink(data.buttonLink || '/videos/subscriptions', payload.locale)}
+        >
           {english && data.buttonText ? data.buttonText : t('upgrade.learnMore')}
         </a>
       </div>

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react'
 import type { LiveMessageKey } from '../../../shared/i18n/live'
 import { kickoffReadiness, type ReadinessCheck } from '../../../shared/rules/kickoff-readiness'
 import { liveNotice } from '../../../shared/rules/live-notice'
+import { loginPageLink } from '../../../shared/rules/localised-link'
 import type { StreamRefusalCause } from '../../../shared/rules/stream-access'
 import type { LiveStreamSummary } from '../../../shared/types/stream'
 import { useHydrated } from '../../hooks/use-viewer'
@@ -42,7 +43,7 @@ export function ReadyForKickoff({ streams, matchId, subject }: { streams: LiveSt
       ) : (
         <p className="readiness__intro">
           {t('readiness.logIn')}{' '}
-          <a className="readiness__login" href={`/account/login?returnTo=${encodeURIComponent(payload.url)}`}>
+          <a className="readiness__login" href={loginPageLink(payload.url, payload.locale)}>
             {t('player.logIn')}
           </a>
         </p>

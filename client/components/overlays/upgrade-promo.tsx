@@ -1,4 +1,5 @@
 import { useCallback, useRef } from 'react'
+import { localisedLink } from '../../../shared/rules/localised-link'
 import { useFocusTrap } from '../../hooks/use-focus-trap'
 import { useT } from '../../hooks/use-t'
 import { useAppSnapshot, useStore } from '../../state/store-context'
@@ -19,7 +20,7 @@ const PANEL_SIZES = '(min-width: 592px) 560px, calc(100vw - 32px)'
  */
 export function UpgradePromo() {
   const store = useStore()
-  const { ui } = useAppSnapshot()
+  const { ui, payload } = useAppSnapshot()
   const t = useT()
   const panel = useRef<HTMLDivElement>(null)
   const close = useCallback(() => closeOverlay(store.ui, 'upgradePromo'), [store])
@@ -47,7 +48,7 @@ export function UpgradePromo() {
               {t('upgrade.seeMatchPasses')}
             </button>
           </div>
-          <a className="upgrade-promo__learn-more" href="/videos/subscriptions" onClick={close}>
+          <a className="upgrade-promo__learn-more" href={localisedLink('/videos/subscriptions', payload.locale)} onClick={close}>
             {t('upgrade.learnMore')}
           </a>
         </div>

@@ -1,4 +1,5 @@
 import type { MessageKey } from '../../../shared/i18n'
+import { localisedLink, loginPageLink } from '../../../shared/rules/localised-link'
 import type { PlaybackNotice } from '../../../shared/rules/playback-outcome'
 import { useT } from '../../hooks/use-t'
 import { useAppSnapshot, useStore } from '../../state/store-context'
@@ -13,10 +14,9 @@ const MESSAGE: Record<PlaybackNotice['outcome'], MessageKey> = {
   problem: 'player.problem',
 }
 
-/** SPEC §2.1: the upgrade route and the FAQs; /account/login is the login link of the audio message. */
+/** SPEC §2.1: the upgrade route and the FAQs; /account/login (loginPageLink) is the login link of the audio message. */
 const UPGRADE_PATH = '/videos/subscriptions'
 const FAQS_PATH = '/videos/faqs'
-const LOGIN_PATH = '/account/login'
 
 /**
  * A refused grant's SPEC §8.2 message with what goes with it: the login
@@ -26,7 +26,7 @@ const LOGIN_PATH = '/account/login'
 export function PlaybackNoticeBox({ notice, variant }: { notice: PlaybackNotice; variant: 'video' | 'audio' }) {
   const t = useT()
   const store = useStore()
-  const { chrome } = useAppSnapshot()
+  const { chrome, payload } = useAppSnapshot()
   const support = chrome.settings.supportEmail
   const locked = notice.outcome !== 'problem'
   return (
@@ -48,13 +48,13 @@ export function PlaybackNoticeBox({ notice, variant }: { notice: PlaybackNotice;
           </button>
         ) : null}
         {notice.login === 'link' ? (
-          <a className="chrome-button chrome-button--primary" href={LOGIN_PATH}>
+          <a className="chrome-button chrome-button--primary" href={loginPageLink(payload.url, payload.locale)}>
             {t('player.logIn')}
           </a>
         ) : null}
         {notice.upgradeLinks ? (
           <>
-            <a className="chrome-button chrome-button--primary" href={UPGRADE_PATH}>
+            <a className="chrome-button chrome-button--primary" href={localisedLink(UPGRADE_PATH, payload.locale)}>
               {t('player.upgrade')}
             </a>
             <a className={`chrome-button ${variant === 'video' ? 'chrome-button--ghost-light' : 'chrome-button--ghost'}`} href={FAQS_PATH}>

@@ -54,6 +54,29 @@ export async function newOneTimeToken(
   return { token, insert }
 }
 
+/**
+ * A new token for the account with `ssoId`, and the statement that stores it
+ * only if that account exists when it runs: for a batch that may have just
+ * created it (a registration, ./register-account.ts).
+ */
+export async function newOneTimeTokenForSsoId(
+  db: D1Database,
+  purpose: OneTimePurpose,
+  ssoId: string,
+  ttlSeconds: number,
+  now: Date,
+): Promise<{ token: string; insert: D1PreparedStatement }> {
+  const token = randomToken()
+  const expires = new Date(now.getTime() + ttlSeconds * 1000)
+  const insert = db
+    .prepare(
+      `INSERT INTO one_time_tokens (token_hash, purpose, account_id, created_at, expires_at)
+       SELECT ?, ?, id, ?, ? FROM accounts WHERE sso_id = ?`,
+    )
+    .bind(await hashOf(purpose, token), purpose, now.toISOString(), expires.toISOString(), ssoId)
+  return { token, insert }
+}
+
 /** The account a live (unspent, unexpired) token is for, without spending it: to decide which page to show. */
 export async function peekOneTimeToken(db: D1Database, purpose: OneTimePurpose, token: unknown, now: Date): Promise<number | null> {
   if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) return null

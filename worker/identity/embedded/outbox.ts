@@ -34,16 +34,25 @@ export function portalOrigin(c: Context<AppEnv>): string {
   return isProduction(c.env) ? c.env.PUBLIC_ORIGIN : new URL(c.req.url).origin
 }
 
-export async function sendMail(c: Context<AppEnv>, mail: Mail, now: Date): Promise<void> {
-  await mailInsert(c.env.DB, mail, now, true).run()
-  logMail(c, mail)
-}
-
 /** The outbox row of a mail, written only when `send` is true (the same statement either way, ./reset-mail.ts). */
 export function mailInsert(db: D1Database, mail: Mail, now: Date, send: boolean): D1PreparedStatement {
   return db
     .prepare('INSERT INTO outbox (recipient, subject, body_text, link, created_at) SELECT ?, ?, ?, ?, ? WHERE ?')
     .bind(mail.recipient, mail.subject, mail.bodyText, mail.link, now.toISOString(), send ? 1 : 0)
+}
+
+/**
+ * The outbox row of a mail, written only if the account with `ssoId` exists
+ * (`exists` true) or does not (false) when it runs: for a batch that may
+ * have just created it, which mails one of two letters (./register-account.ts).
+ */
+export function mailInsertIfAccount(db: D1Database, mail: Mail, now: Date, ssoId: string, exists: boolean): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO outbox (recipient, subject, body_text, link, created_at)
+       SELECT ?, ?, ?, ?, ? WHERE ${exists ? '' : 'NOT '}EXISTS (SELECT 1 FROM accounts WHERE sso_id = ?)`,
+    )
+    .bind(mail.recipient, mail.subject, mail.bodyText, mail.link, now.toISOString(), ssoId)
 }
 
 /** The developer's copy of a sent mail in the dev log; nothing in production. */

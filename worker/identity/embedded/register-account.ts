@@ -2,66 +2,67 @@
  * What a registration does. A new address gets an unconfirmed account (the
  * freemium grant comes with it, worker/db/accounts.ts) and a confirmation
  * link; an address with an account gets a 'You already have an account' mail
- * instead. Both take the same work (a password hash each) and give the same
- * answer, so neither the page nor its timing tells them apart.
+ * instead. Issue 8: no answer says whether an email has an account, timing
+ * included. So both take the same work: a password hash, one account read, a
+ * token made and hashed, both mails written out, and one batch of the same
+ * five statements, which decide in SQL (as the batch runs, so a parallel
+ * registration of the same address cannot slip between) whether the account,
+ * its grant, its token and its confirmation mail are written, or the other
+ * mail. As with a forgotten password (./reset-mail.ts), only the developer's
+ * log line, which production never writes, differs.
  */
 import type { Context } from 'hono'
 import type { RegisterRequest } from '../../../shared/schemas/auth'
-import { type Account, createAccount, findAccountByEmail } from '../../db/accounts'
+import { findAccountByEmail, newAccountStatements } from '../../db/accounts'
 import type { AppEnv } from '../../env'
 import { hashPassword } from '../passwords'
 import type { PortalClient } from './client-request'
 import { bindConfirmation } from './confirm-binding'
 import { alreadyRegisteredMail, confirmEmailMail } from './mails'
-import { EMAIL_CONFIRM_TTL_SECONDS, issueOneTimeToken } from './one-time-tokens'
-import { portalOrigin, sendMail } from './outbox'
+import { EMAIL_CONFIRM_TTL_SECONDS, newOneTimeToken, newOneTimeTokenForSsoId } from './one-time-tokens'
+import { logMail, mailInsert, mailInsertIfAccount, portalOrigin } from './outbox'
+
+/** The greeting of a mail nobody receives, or when the address was taken between the read and the batch (never a name the registrant typed). */
+const SOMEONE = 'supporter'
 
 export async function registerSupporter(c: Context<AppEnv>, data: RegisterRequest, client: PortalClient, now: Date): Promise<void> {
+  const db = c.env.DB
   const passwordHash = await hashPassword(data.password)
-  const existing = await findAccountByEmail(c.env.DB, data.email)
-  const created = existing ? null : await createUnconfirmed(c, data, passwordHash, now)
-  if (!created) {
-    // Registered before, or a moment ago by a parallel request (the unique email index refused ours).
-    const holder = existing ?? (await findAccountByEmail(c.env.DB, data.email))
-    if (holder) await sendMail(c, alreadyRegisteredMail(portalOrigin(c), holder, client), now)
-    await bindConfirmation(c, null)
-    return
-  }
-  await sendConfirmation(c, created, client, now)
+  const existing = await findAccountByEmail(db, data.email)
+  const { ssoId, statements } = newAccountStatements(db, newAccountOf(data, passwordHash), now, true)
+  const { token, insert } = await newOneTimeTokenForSsoId(db, 'email-confirm', ssoId, EMAIL_CONFIRM_TTL_SECONDS, now)
+  const origin = portalOrigin(c)
+  const confirm = confirmEmailMail(origin, data, token, client)
+  const already = alreadyRegisteredMail(origin, { email: data.email, forename: existing?.forename ?? SOMEONE }, client)
+  const [added] = await db.batch([
+    ...statements,
+    insert,
+    mailInsertIfAccount(db, confirm, now, ssoId, true),
+    mailInsertIfAccount(db, already, now, ssoId, false),
+  ])
+  const created = (added?.meta.changes ?? 0) > 0
+  await bindConfirmation(c, created ? token : null)
+  logMail(c, created ? confirm : already)
 }
 
-/** A fresh confirmation link, when the account still waits for one (the sign-in page's 'Send the link again'). */
+/**
+ * A fresh confirmation link, when the account still waits for one (the
+ * sign-in page's 'Send the link again'). The same work for every address, as
+ * above: one read, a token, the mail, one batch that writes them only when
+ * the account waits for a link.
+ */
 export async function resendConfirmation(c: Context<AppEnv>, email: string, client: PortalClient, now: Date): Promise<void> {
-  const account = await findAccountByEmail(c.env.DB, email)
-  if (account && !account.emailConfirmedAt) await sendConfirmation(c, account, client, now)
-  else await bindConfirmation(c, null)
+  const db = c.env.DB
+  const account = await findAccountByEmail(db, email)
+  const send = account !== null && !account.emailConfirmedAt
+  const { token, insert } = await newOneTimeToken(db, 'email-confirm', account?.id ?? null, EMAIL_CONFIRM_TTL_SECONDS, now, send)
+  const mail = confirmEmailMail(portalOrigin(c), account ?? { email, forename: SOMEONE }, token, client)
+  await db.batch([insert, mailInsert(db, mail, now, send)])
+  await bindConfirmation(c, send ? token : null)
+  if (send) logMail(c, mail)
 }
 
-async function sendConfirmation(c: Context<AppEnv>, account: Account, client: PortalClient, now: Date): Promise<void> {
-  const token = await issueOneTimeToken(c.env.DB, 'email-confirm', account.id, EMAIL_CONFIRM_TTL_SECONDS, now)
-  await sendMail(c, confirmEmailMail(portalOrigin(c), account, token, client), now)
-  await bindConfirmation(c, token)
-}
-
-async function createUnconfirmed(c: Context<AppEnv>, data: RegisterRequest, passwordHash: string, now: Date): Promise<Account | null> {
-  try {
-    return await createAccount(
-      c.env.DB,
-      {
-        email: data.email,
-        passwordHash,
-        forename: data.forename,
-        surname: data.surname,
-        dateOfBirth: data.dateOfBirth,
-        postcode: data.postcode,
-        country: data.country,
-        marketingOptIn: data.marketingOptIn,
-        emailConfirmedAt: null,
-      },
-      now,
-    )
-  } catch (err) {
-    if (err instanceof Error && /UNIQUE/i.test(err.message)) return null
-    throw err
-  }
+function newAccountOf(data: RegisterRequest, passwordHash: string) {
+  const { email, forename, surname, dateOfBirth, postcode, country, marketingOptIn } = data
+  return { email, passwordHash, forename, surname, dateOfBirth, postcode, country, marketingOptIn, emailConfirmedAt: null }
 }

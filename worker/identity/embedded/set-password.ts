@@ -1,14 +1,15 @@
 /**
  * Writing a password. A supporter's new password (the new-password step, a
- * reset) ends every site session of the account (revokeAccountSessions) and,
- * through the portal session's password fingerprint, every portal session;
- * older reset links stop working. A rehash at sign-in (same password, new
- * cost) changes none of that for other devices.
+ * reset) ends every site session of the account and its live streams
+ * (endAccountSessions) and, through the portal session's password
+ * fingerprint, every portal session; older reset links stop working. A
+ * rehash at sign-in (same password, new cost) changes none of that for other
+ * devices.
  */
 import type { Context } from 'hono'
 import { type Account, findAccountById, setPassword } from '../../db/accounts'
-import { revokeAccountSessions } from '../../db/refresh-tokens'
 import type { AppEnv } from '../../env'
+import { endAccountSessions } from '../../streaming/end-streams'
 import { hashPassword } from '../passwords'
 import { spendAllOf } from './one-time-tokens'
 
@@ -28,6 +29,7 @@ export async function setPasswordOf(c: Context<AppEnv>, account: Account, passwo
 export async function replacePassword(c: Context<AppEnv>, accountId: number, password: string, now: Date): Promise<Account> {
   await setPassword(c.env.DB, accountId, await hashPassword(password), now)
   await spendAllOf(c.env.DB, 'password-reset', accountId, now)
-  await revokeAccountSessions(c.env.DB, accountId, now)
-  return reload(c, accountId)
+  const account = await reload(c, accountId)
+  await endAccountSessions(c.env, account, 'passwordChanged', now)
+  return account
 }
