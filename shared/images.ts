@@ -14,6 +14,23 @@ export interface ImageSize {
 }
 
 /**
+ * SPEC §9.5 ad sizes as the page shows them: mpu 300 px (the square 750x750 advert image),
+ * banner 728 px and large banner 1000 px, both at the leaderboard's 90 px height.
+ */
+export const AD_SIZES = {
+  mpu: { width: 300, height: 300 },
+  banner: { width: 728, height: 90 },
+  'large-banner': { width: 1000, height: 90 },
+} as const satisfies Record<string, ImageSize>
+
+export type AdSize = keyof typeof AD_SIZES
+
+/** The §9.5 size an advert image's imageSize names; a size without a banner shape ('content-feed') is square. */
+export function adSizeOf(imageSize: string): AdSize {
+  return imageSize === 'banner' || imageSize === 'large-banner' ? imageSize : 'mpu'
+}
+
+/**
  * URL of an image from the image library (SPEC §7): `/images/{w}x{h}/{key}`,
  * or `/images/fit-in/{w}x{h}/{key}` to fit without cropping (handler v2).
  */

@@ -1,6 +1,7 @@
-import { useMemo } from 'react'
+import { Fragment, useMemo } from 'react'
 import { groupByLondonMonth } from '../../shared/rules/match-dates'
 import type { PageData } from '../../shared/types/page-payload'
+import { PageAdvertSlot } from '../components/adverts/page-advert'
 import { FixtureMonth } from '../components/football/fixture-month'
 import { LeagueTableView } from '../components/football/league-table'
 import { SponsorSlot } from '../components/football/sponsor-slot'
@@ -46,10 +47,14 @@ export function MatchesPage({ page }: { page: MatchesData }) {
         )
       ) : (
         // Issue 13 §4: the first month hydrates with the page; the later ones (a season is ten of them,
-        // below the first screen) each hydrate afterwards in idle slices.
+        // below the first screen) each hydrate afterwards in idle slices. SPEC §3 "Advert (other)": the
+        // fixtures page's banner follows the first month, so the list itself starts where it always did.
         groups.map((group, index) =>
           index === 0 ? (
-            <FixtureMonth key={group.key} group={group} now={page.now} />
+            <Fragment key={group.key}>
+              <FixtureMonth group={group} now={page.now} />
+              <PageAdvertSlot placement="matches" />
+            </Fragment>
           ) : (
             <HydrateLater key={group.key}>
               <FixtureMonth group={group} now={page.now} />

@@ -1,6 +1,7 @@
 import { IMAGE_SIZES } from '../../shared/images'
 import { formatDate } from '../../shared/rules/formats'
 import type { PageData } from '../../shared/types/page-payload'
+import { PageAdvertSlot } from '../components/adverts/page-advert'
 import { NewsCard } from '../components/cards/news-card'
 import { Image } from '../components/image'
 
@@ -32,6 +33,10 @@ export function NewsArticlePage({ page }: { page: ArticleData }) {
         <Image imageKey={article.imageKey} alt={article.imageAlt} size={IMAGE_SIZES.newsHero} sizes={NARROW_SIZES} priority />
       </div>
       <div className="news-article__body container container--narrow" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+      {/* SPEC §3 "Advert (other)": the article's banner once the story is read, before the related stories. */}
+      <div className="container container--narrow">
+        <PageAdvertSlot placement="news-article" />
+      </div>
       {related.length > 0 ? (
         <aside className="news-article__related container" aria-labelledby="related-news">
           <h2 id="related-news">{t('news.related')}</h2>

@@ -427,6 +427,7 @@ export const ar: Record<MessageKey, string> = {
   'report.kind.footer': 'إعلان التذييل',
   'report.kind.slot': 'خانة التذييل',
   'report.kind.feed': 'موجز الأخبار',
+  'report.kind.other': 'لافتة إعلانية في الصفحة',
   'report.chartTitle': 'مرات الظهور والنقرات حسب الإعلان',
   'report.chartSummary':
     '{impressions} مرة ظهور و{clicks} نقرة في المجموع، ونسبة النقر {ctr}. لكل إعلان عمودان: مرات الظهور (مصمت) والنقرات (مخطط). تعرض الجداول كل الأرقام.',

@@ -440,6 +440,7 @@ export const en = {
   'report.kind.footer': 'Footer advert',
   'report.kind.slot': 'Footer slot',
   'report.kind.feed': 'News feed',
+  'report.kind.other': 'Page banner',
   'report.chartTitle': 'Impressions and clicks by advert',
   'report.chartSummary':
     '{impressions} impressions and {clicks} clicks in all, CTR {ctr}. Each advert has two bars: impressions (solid) and clicks (striped). The tables give every figure.',

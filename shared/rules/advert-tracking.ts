@@ -15,16 +15,28 @@
  * When an advert counts as seen is ./advert-impression.ts.
  */
 import { type CookieConsent, NO_TRACKING, trackingState } from './cookie-consent'
+import type { PageAdvertPlacement } from './page-advert'
 
 /** Where an advert was shown. Advert ids are per kind of advert, so the report keeps kinds apart. */
-export type AdvertPlacement = 'footer' | 'footerSlot1' | 'footerSlot2' | 'footerSlot3' | 'aggregatedFeed'
-/** The tables advert ids come from: footer (v1), slot adverts, aggregated-feed adverts. */
-export type AdvertKind = 'footer' | 'slot' | 'feed'
+export type AdvertPlacement = 'footer' | 'footerSlot1' | 'footerSlot2' | 'footerSlot3' | 'aggregatedFeed' | PageAdvertPlacement
+/**
+ * The tables advert ids come from: footer (v1), slot adverts, and the adverts table's two kinds,
+ * aggregated-feed adverts and "Advert (other)" (SPEC §3; the in-page banners of ./page-advert.ts).
+ */
+export type AdvertKind = 'footer' | 'slot' | 'feed' | 'other'
+
+const KIND_OF_PLACEMENT: Record<AdvertPlacement, AdvertKind> = {
+  footer: 'footer',
+  footerSlot1: 'slot',
+  footerSlot2: 'slot',
+  footerSlot3: 'slot',
+  aggregatedFeed: 'feed',
+  'news-article': 'other',
+  matches: 'other',
+}
 
 export function advertKindOf(placement: AdvertPlacement): AdvertKind {
-  if (placement === 'footer') return 'footer'
-  if (placement === 'aggregatedFeed') return 'feed'
-  return 'slot'
+  return KIND_OF_PLACEMENT[placement]
 }
 
 /** The advert as the page shows it; refs are '' for kinds that have none (§3 v1 and feed adverts). */

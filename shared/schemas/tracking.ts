@@ -21,7 +21,7 @@ const AdvertEventDataSchema = z.object({
   advertName: text(255),
   advertRef: text(64),
   campaignRef: text(64),
-  advertKind: z.enum(['footer', 'slot', 'feed']).optional(),
+  advertKind: z.enum(['footer', 'slot', 'feed', 'other']).optional(),
   timestamp: z.iso.datetime().optional(),
   url: text().optional(),
   userAllowTracking: z.boolean().optional(),

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test'
 import type { AdvertReport } from '../../shared/types/advert-report'
+import { recordEventBeacons } from './event-beacons'
 import { expect, test, waitForHydration } from './fixtures'
 
 // Issue 12 §2, §3, §5: the footer slots, their events through the queue, and the advertisers' report.
@@ -20,23 +21,6 @@ async function slotCounts(api: APIRequestContext, advertName: string): Promise<{
   const report = ((await response.json()) as { data: { attributes: AdvertReport } }).data.attributes
   const row = report.adverts.find((a) => a.advertKind === 'slot' && a.advertName === advertName)
   return { impressions: row?.impressions ?? 0, clicks: row?.clicks ?? 0 }
-}
-
-/**
- * The event-log bodies this page hands to navigator.sendBeacon, read in the page: whatever its
- * timers sent is there as soon as they ran (the report is shared with tests running beside this one).
- */
-async function recordEventBeacons(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const sent: string[] = []
-    ;(window as unknown as { sentBeacons: string[] }).sentBeacons = sent
-    const send = navigator.sendBeacon.bind(navigator)
-    navigator.sendBeacon = (url, body) => {
-      if (String(url).endsWith('/api/events') && typeof body === 'string') sent.push(body)
-      return send(url, body)
-    }
-  })
-  return () => page.evaluate(() => (window as unknown as { sentBeacons: string[] }).sentBeacons)
 }
 
 /** How many impressions of this footer slot advert the page has sent. */

@@ -92,6 +92,8 @@ describe('the advert event data (SPEC §3 advert event, §7 event log)', () => {
     ['footerSlot1', 'slot'],
     ['footerSlot3', 'slot'],
     ['aggregatedFeed', 'feed'],
+    ['news-article', 'other'],
+    ['matches', 'other'],
   ] as const)('%s adverts are of kind %s', (placement, kind) => {
     expect(advertKindOf(placement)).toBe(kind)
   })

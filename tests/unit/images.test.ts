@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { imageKeyOfUrl, imageUrl, responsiveImage } from '../../shared/images'
+import { AD_SIZES, adSizeOf, imageKeyOfUrl, imageUrl, responsiveImage } from '../../shared/images'
 import { parseImagePath } from '../../shared/rules/image-path'
 
 describe('image URLs (SPEC §7)', () => {
@@ -56,5 +56,33 @@ describe('srcset for the image library (issue 12 §4)', () => {
     ['videos/a.jpg', 'videos/a.jpg'],
   ])('the key of %s is %s', (url, key) => {
     expect(imageKeyOfUrl(url)).toBe(key)
+  })
+})
+
+describe('SPEC §9.5 ad sizes', () => {
+  it.each([
+    ['mpu', 'mpu', 300],
+    ['banner', 'banner', 728],
+    ['large-banner', 'large-banner', 1000],
+    // No banner shape: shown square, as the mpu.
+    ['content-feed', 'mpu', 300],
+    ['leaderboard', 'mpu', 300],
+  ])('imageSize %s is shown as %s, %i px wide', (imageSize, size, width) => {
+    expect(adSizeOf(imageSize)).toBe(size)
+    expect(AD_SIZES[adSizeOf(imageSize)].width).toBe(width)
+  })
+
+  it('a banner is offered from a quarter to twice its 728 px, each candidate a 728x90 strip', () => {
+    const { srcSet } = responsiveImage('adverts/b.jpg', AD_SIZES.banner, '728px')
+    expect(srcSet?.split(', ')).toEqual([
+      '/images/320x40/adverts/b.jpg 320w',
+      '/images/480x59/adverts/b.jpg 480w',
+      '/images/640x79/adverts/b.jpg 640w',
+      '/images/728x90/adverts/b.jpg 728w',
+      '/images/800x99/adverts/b.jpg 800w',
+      '/images/960x119/adverts/b.jpg 960w',
+      '/images/1200x148/adverts/b.jpg 1200w',
+      '/images/1456x180/adverts/b.jpg 1456w',
+    ])
   })
 })

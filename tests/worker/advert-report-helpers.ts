@@ -65,9 +65,13 @@ export async function knownAdverts(adverts: ReportAdvert[]): Promise<void> {
            VALUES (?1, 'footerSlot1', ?2, ?3, ?4, '/hospitality', ?5, ?6)`,
         ).bind(advert.advertID, advert.advertName, advert.advertRef ?? '', advert.campaignRef ?? '', ...window)
       }
-      return env.DB.prepare(
-        `INSERT INTO adverts (id, kind, title, url, start_utc, end_utc) VALUES (?1, 'aggregated-feed', ?2, '/tickets', ?3, ?4)`,
-      ).bind(advert.advertID, advert.advertName, ...window)
+      // Feed adverts and "Advert (other)" share the adverts table, told apart by its kind column.
+      return env.DB.prepare(`INSERT INTO adverts (id, kind, title, url, start_utc, end_utc) VALUES (?1, ?2, ?3, '/tickets', ?4, ?5)`).bind(
+        advert.advertID,
+        advert.kind === 'feed' ? 'aggregated-feed' : 'other',
+        advert.advertName,
+        ...window,
+      )
     }),
   )
 }

@@ -11,10 +11,12 @@ const SLOT_2: ReportAdvert = { kind: 'slot', advertID: 2, advertName: 'Stadium t
 // The same id as SLOT_1, from another table: the report must not add them up.
 const FOOTER_1: ReportAdvert = { kind: 'footer', advertID: 1, advertName: 'New home kit' }
 const FEED_2: ReportAdvert = { kind: 'feed', advertID: 2, advertName: 'Season tickets' }
+// An in-page "Advert (other)" (SPEC §3): the adverts table, as the feed's, under its own kind.
+const OTHER_3: ReportAdvert = { kind: 'other', advertID: 3, advertName: 'Town TV: every game, live audio' }
 const DAY = '2026-11-10'
 const AT = `${DAY}T12:00:00.000Z`
 
-beforeEach(() => knownAdverts([SLOT_1, SLOT_2, FOOTER_1, FEED_2]))
+beforeEach(() => knownAdverts([SLOT_1, SLOT_2, FOOTER_1, FEED_2, OTHER_3]))
 
 describe('who may read the report (SPEC §6)', () => {
   it('signed out is 401, a supporter 403, an admin 200; never cached', async () => {
@@ -119,6 +121,30 @@ describe('impressions, clicks and CTR per advert and per campaign', () => {
       }),
     ])
     expect(body.data.attributes.campaigns.map((c) => c.campaignRef)).toEqual(['CMP-A'])
+  })
+
+  it("counts and names an in-page advert (kind 'other') from the adverts table, apart from the feed's adverts there", async () => {
+    await store([
+      ...times(5, 'advertImpression', OTHER_3, AT),
+      ...times(2, 'advertClick', { ...OTHER_3, advertName: 'Renamed by a made-up event' }, AT),
+      // The feed advert's id under the other kind, and the other advert's id under the feed kind: neither exists.
+      ...times(3, 'advertImpression', { kind: 'other', advertID: 2, advertName: 'Season tickets' }, AT),
+      ...times(4, 'advertImpression', { kind: 'feed', advertID: 3, advertName: 'Town TV: every game, live audio' }, AT),
+    ])
+    const { body } = await report(await signedInAs('admin'), `?from=${DAY}&to=${DAY}`)
+    expect(body.data.attributes.adverts).toEqual([
+      {
+        advertKind: 'other',
+        advertID: 3,
+        advertName: 'Town TV: every game, live audio',
+        advertRef: '',
+        campaignRef: '',
+        impressions: 5,
+        clicks: 2,
+        ctr: 0.4,
+      },
+    ])
+    expect(body.data.attributes.totals).toEqual({ impressions: 5, clicks: 2, ctr: 0.4 })
   })
 
   it('a renamed advert reads under the name it has now, with all its events', async () => {
@@ -227,11 +253,40 @@ describe('through the real event pipeline (issue 12 §3)', () => {
         userAllowTracking: false,
       },
     })
+    // The news article's banner, as client/components/adverts sends it.
+    const banner = (action: string) => ({
+      ...pageView,
+      action,
+      data: {
+        advertID: OTHER_3.advertID,
+        advertName: OTHER_3.advertName,
+        advertRef: '',
+        campaignRef: '',
+        advertKind: 'other',
+        placement: 'news-article',
+        url: '/videos/subscriptions',
+        timestamp: new Date().toISOString(),
+        userAllowTracking: false,
+      },
+    })
     // Without consent (the ids become 'no tracking') and with: both count.
     expect((await postEvents([event('advertImpression'), event('advertImpression'), event('advertClick')])).status).toBe(202)
     expect((await postEvents([event('advertImpression')], { cookie: CONSENT_ALL })).status).toBe(202)
-    await storedWhenConsumed(4)
+    expect((await postEvents([banner('advertImpression'), banner('advertClick')])).status).toBe(202)
+    await storedWhenConsumed(6)
     const { body } = await report(await signedInAs('admin'))
-    expect(body.data.attributes.adverts).toEqual([{ advertKind: 'slot', ...advert, impressions: 3, clicks: 1, ctr: 1 / 3 }])
+    expect(body.data.attributes.adverts).toEqual([
+      { advertKind: 'slot', ...advert, impressions: 3, clicks: 1, ctr: 1 / 3 },
+      {
+        advertKind: 'other',
+        advertID: 3,
+        advertName: OTHER_3.advertName,
+        advertRef: '',
+        campaignRef: '',
+        impressions: 1,
+        clicks: 1,
+        ctr: 1,
+      },
+    ])
   }, 30_000)
 })

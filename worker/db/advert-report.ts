@@ -29,7 +29,8 @@ const ADVERTS = `
   UNION ALL
   SELECT 'slot', id, advert_name, advert_ref, campaign_ref FROM slot_adverts
   UNION ALL
-  SELECT 'feed', id, title, '', '' FROM adverts WHERE kind = 'aggregated-feed'`
+  SELECT CASE kind WHEN 'aggregated-feed' THEN 'feed' ELSE 'other' END, id, title, '', ''
+    FROM adverts WHERE kind IN ('aggregated-feed', 'other')`
 
 const PER_ADVERT = `
   SELECT a.advert_kind, a.advert_id, a.advert_name, a.advert_ref, a.campaign_ref, c.impressions, c.clicks
