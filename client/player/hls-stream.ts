@@ -8,27 +8,14 @@
  * says "maybe" to native HLS but cannot play it), the browser's own HLS where
  * they do not (Safari on older iPhones), and there hls.js is never fetched.
  */
-import type HlsType from 'hls.js/light'
-import { type HlsSupport, hlsEngine } from '../../shared/rules/hls-engine'
+import { hlsEngine } from '../../shared/rules/hls-engine'
+import { type HlsClass, hlsSupport, loadHls, NATIVE_HLS } from './hls-loader'
 import type { StreamFailure } from '../../shared/rules/stream-renewal'
 
 export type { StreamFailure }
 
 /** SPEC §9.3: video back buffer length 8 (seconds). */
 export const BACK_BUFFER_SECONDS = 8
-
-type HlsClass = typeof HlsType
-let hlsModule: Promise<HlsClass> | null = null
-
-/** Starts loading hls.js (a player is about to open); the same promise for every caller. */
-export function loadHls(): Promise<HlsClass> {
-  hlsModule ??= import('hls.js/light').then((m) => m.default)
-  // A failed chunk load may be retried by the next player that opens.
-  hlsModule.catch(() => {
-    hlsModule = null
-  })
-  return hlsModule
-}
 
 export interface StreamHandle {
   destroy(): void
@@ -47,22 +34,6 @@ export interface StreamOptions {
    * withCurrentToken), so the live playlist hls.js reloads never outlives its token.
    */
   requestUrl?: (url: string) => string
-}
-
-const NATIVE_HLS = 'application/vnd.apple.mpegurl'
-
-/** What this browser offers, for shared/rules/hls-engine.ts (the constructors hls.js itself looks for). */
-function hlsSupport(media: HTMLMediaElement): HlsSupport {
-  const scope = self as unknown as Record<string, unknown>
-  return {
-    mediaSource: Boolean(scope.MediaSource || scope.ManagedMediaSource || scope.WebKitMediaSource),
-    nativeHls: media.canPlayType(NATIVE_HLS),
-  }
-}
-
-/** Whether a player opening here will import hls.js (the preloads fetch it only then). */
-export function playsWithHlsJs(): boolean {
-  return hlsEngine(hlsSupport(document.createElement('video'))) === 'hlsjs'
 }
 
 export async function attachStream(media: HTMLMediaElement, url: string, options: StreamOptions): Promise<StreamHandle> {

@@ -5,7 +5,7 @@
  * and the grant arrive together instead of one after another; a browser that
  * plays HLS itself (shared/rules/hls-engine.ts) never fetches hls.js.
  */
-import { loadHls, playsWithHlsJs } from './hls-stream'
+import { loadHls, playsWithHlsJs } from './hls-loader'
 
 export const loadVideoOverlay = () => import('../components/player/video-player-overlay')
 export const loadAudioPanel = () => import('../components/audio/audio-panel')
