@@ -8,7 +8,8 @@ const migrations = await readD1Migrations('./migrations')
 // The worker tests sign sessions with a key of their own, made for this run.
 const AUTH_SIGNING_KEY = await newSigningKey()
 
-const PAGE_CACHE_TESTS = 'tests/worker/page-cache.test.ts'
+// The match data feed's purge is seen only with the cache on.
+const PAGE_CACHE_TESTS = ['tests/worker/page-cache.test.ts', 'tests/worker/match-events-purge.test.ts']
 
 function workerPool(pageCache: 'on' | 'off') {
   return cloudflareTest({
@@ -43,7 +44,7 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
-          exclude: [PAGE_CACHE_TESTS],
+          exclude: PAGE_CACHE_TESTS,
           setupFiles: ['tests/worker/setup.ts'],
         },
       },
@@ -53,7 +54,7 @@ export default defineConfig({
         plugins: [workerPool('on')],
         test: {
           name: 'worker-cache',
-          include: [PAGE_CACHE_TESTS],
+          include: PAGE_CACHE_TESTS,
           setupFiles: ['tests/worker/setup.ts'],
         },
       },

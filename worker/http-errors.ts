@@ -54,6 +54,11 @@ export type ApiErrorCode =
   | 'image_size_invalid'
   | 'image_request_invalid'
   | 'image_format_unsupported'
+  // The match data feed (POST /api/admin/matches/{id}/events): a match not kicked off or postponed takes no
+  // events; one whose status changed while the event was being written took none (send it again).
+  | 'match_not_started'
+  | 'match_postponed'
+  | 'match_changed'
 
 /** An HTTPException that carries a stable code (CONVENTIONS: HTTPException with cause). */
 export function httpError(status: ContentfulStatusCode, code: ApiErrorCode, message: string): HTTPException {

@@ -10,6 +10,7 @@ import { siteLock } from './middleware/site-lock'
 import { viewerContext } from './identity/viewer'
 import { admin } from './routes/admin'
 import { adminAdverts } from './routes/admin-adverts'
+import { adminMatches } from './routes/admin-matches'
 import { auth } from './routes/auth'
 import { entitlementsApi } from './routes/entitlements'
 import { streamsApi } from './routes/streams'
@@ -79,6 +80,7 @@ app.route('/api/streamline/socket', streamSocket)
 app.route('/api/streamline/session', sessionCheck)
 app.route('/api/streamline/devices', streamDevices)
 app.route('/api/admin/adverts', adminAdverts)
+app.route('/api/admin/matches', adminMatches)
 app.route('/api/admin', admin)
 app.route('/api/packages', packagesApi)
 app.route('/api/payments/webhook', paymentWebhook)

@@ -69,6 +69,13 @@ export interface MatchEvent {
   relatedPlayerName: string | null
 }
 
+/** An event as POST /api/admin/matches/{id}/events stored it, with the match's score after it. */
+export interface StoredMatchEvent extends MatchEvent {
+  matchID: number
+  homeScore: number | null
+  awayScore: number | null
+}
+
 export interface LineupPlayer {
   playerId: number | null
   playerSlug: string | null

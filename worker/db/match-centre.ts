@@ -28,7 +28,7 @@ interface ExtraRow {
   away_score: number | null
 }
 
-interface EventRow {
+export interface EventRow {
   id: number
   minute: number
   added_minute: number | null
@@ -56,7 +56,7 @@ interface StatRow {
   away_value: number
 }
 
-const rowToEvent = (r: EventRow): MatchEvent => ({
+export const rowToEvent = (r: EventRow): MatchEvent => ({
   id: r.id,
   minute: r.minute,
   addedMinute: r.added_minute,

@@ -1,0 +1,71 @@
+import { type Context, Hono } from 'hono'
+import { type EventAcceptance, eventAcceptance, scoreChange } from '../../shared/rules/match-event-entry'
+import { matchPagePaths } from '../../shared/rules/match-page-paths'
+import { MatchEventEntrySchema, MatchIdParamSchema } from '../../shared/schemas/match-events'
+import type { StoredMatchEvent } from '../../shared/types/football'
+import { addMatchEvent, findMatchForEvents, type MatchForEvents } from '../db/match-events'
+import { getNextAndLastMatch } from '../db/matches'
+import type { AppEnv } from '../env'
+import { type ApiErrorCode, apiErrorBody } from '../http-errors'
+import { requireAdmin } from '../identity/require-admin'
+import { purgePages } from '../render/page-cache-purge'
+import { readJsonBody } from './json-body'
+
+/**
+ * POST /api/admin/matches/{matchId}/events {data: {type: 'matchEvent', attributes}}
+ * (admins only, SPEC §6): what an operator or the club's live match data feed
+ * (SPEC §7 'match data' service base; the back office is 'not shown') sends as
+ * a match is played: a goal, a card, a substitution. The event and, for a
+ * goal, the score are written together; the edge-cache copies of the pages
+ * showing the match are purged, so the next visitor sees it (SPEC §2.1 match
+ * centre). Answers 201 with the stored event and the score after it.
+ */
+export const adminMatches = new Hono<AppEnv>()
+
+adminMatches.use('*', requireAdmin)
+
+const REFUSED: Record<Exclude<EventAcceptance, 'accepted'>, { code: ApiErrorCode; message: string }> = {
+  notStarted: { code: 'match_not_started', message: 'This match has not kicked off: it takes events once it is live' },
+  postponed: { code: 'match_postponed', message: 'This match is postponed: it takes no events' },
+}
+
+adminMatches.post('/:matchId/events', async (c) => {
+  const id = MatchIdParamSchema.safeParse(c.req.param('matchId'))
+  if (!id.success) return c.json(apiErrorBody('not_found', 'No such match'), 404)
+  const parsed = MatchEventEntrySchema.safeParse(await readJsonBody(c))
+  if (!parsed.success) {
+    const field = parsed.error.issues[0]?.path.join('.') || 'body'
+    return c.json(apiErrorBody('bad_request', `Invalid match event: ${field}`), 400)
+  }
+  const match = await findMatchForEvents(c.env.DB, id.data)
+  if (!match) return c.json(apiErrorBody('not_found', 'No such match'), 404)
+  const acceptance = eventAcceptance(match.status)
+  if (acceptance !== 'accepted') return c.json(apiErrorBody(REFUSED[acceptance].code, REFUSED[acceptance].message), 409)
+
+  const entry = parsed.data.data.attributes
+  const added = await addMatchEvent(c.env.DB, match, entry, scoreChange(entry))
+  if (added.outcome === 'statusChanged') {
+    return c.json(apiErrorBody('match_changed', 'The match changed while the event was saved; nothing was stored, send it again'), 409)
+  }
+  await purgeMatchPages(c, match)
+  const attributes: StoredMatchEvent = { matchID: match.id, ...added.event, homeScore: added.homeScore, awayScore: added.awayScore }
+  return c.json({ data: { type: 'matchEvent', id: String(added.event.id), attributes } }, 201)
+})
+
+/**
+ * The pages showing the match, at the address the feed called and at the
+ * site's public one (visitors' copies are keyed by the origin they asked).
+ * The event is stored by now: a purge that fails is logged, not answered as a
+ * failure, or the feed would send the event again and it would count twice.
+ */
+async function purgeMatchPages(c: Context<AppEnv>, match: MatchForEvents): Promise<void> {
+  try {
+    const { next, last } = await getNextAndLastMatch(c.env.DB, match.teamSlug, new Date().toISOString())
+    const paths = matchPagePaths({ ...match, shownAsNextOrLast: next?.id === match.id || last?.id === match.id })
+    const origins = new Set([new URL(c.req.url).origin])
+    if (c.env.PUBLIC_ORIGIN && URL.canParse(c.env.PUBLIC_ORIGIN)) origins.add(new URL(c.env.PUBLIC_ORIGIN).origin)
+    await Promise.all([...origins].map((origin) => purgePages(origin, paths)))
+  } catch (err) {
+    console.warn('match pages purge failed', match.id, err instanceof Error ? err.message : String(err))
+  }
+}
