@@ -8,6 +8,10 @@ export declare const COPIES: {
   readonly 'upgrade-path-jp': string
   readonly 'live-devices': string
   readonly 'must-change-password': string
+  readonly 'admin-feed': string
+  readonly 'admin-report': string
+  readonly 'admin-axe': string
+  readonly 'admin-panel': string
 }
 export declare const PROJECTS: readonly string[]
 export declare const ATTEMPTS: readonly number[]

@@ -94,8 +94,8 @@ test.describe('the login form at /account/login (SPEC §2.10, §4.6, §5)', () =
   })
 })
 
-test("an administrator reaches the advertisers' report from the account panel, by keyboard (issue 12 §5)", async ({ page }) => {
-  await signInWithForm(page, 'admin@example.com')
+test("an administrator reaches the advertisers' report from the account panel, by keyboard (issue 12 §5)", async ({ page }, testInfo) => {
+  await signInWithForm(page, accountCopy('admin-panel', testInfo))
   // Signed in, the app goes on to the home page: the panel is opened there.
   await expect(page).toHaveURL(/\/$/)
   await expect(toast(page)).toHaveText(/Logged In/)

@@ -1,6 +1,6 @@
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test'
 import type { MatchSummary, StoredMatchEvent } from '../../shared/types/football'
-import { DEMO_PASSWORD } from './demo-accounts'
+import { accountCopy, DEMO_PASSWORD } from './demo-accounts'
 import { expect, test, waitForHydration } from './fixtures'
 
 const LIVE_MATCH = 21
@@ -16,15 +16,15 @@ declare global {
  * feed does (README "Administrator APIs"). Tests change the running site only through the site: a second
  * process writing its local D1 upset the server (a 500, a 'worker restarted mid-request' 503).
  */
-async function matchDataFeed(baseURL: string): Promise<APIRequestContext> {
+async function matchDataFeed(baseURL: string, admin: string): Promise<APIRequestContext> {
   const feed = await playwrightRequest.newContext({ baseURL })
-  const response = await feed.post('/api/auth/login', { data: { username: 'admin@example.com', password: DEMO_PASSWORD } })
+  const response = await feed.post('/api/auth/login', { data: { username: admin, password: DEMO_PASSWORD } })
   expect(response.status(), 'the demo admin signs in').toBe(200)
   return feed
 }
 
-async function postGoal(baseURL: string, scorer: string): Promise<StoredMatchEvent> {
-  const feed = await matchDataFeed(baseURL)
+async function postGoal(baseURL: string, admin: string, scorer: string): Promise<StoredMatchEvent> {
+  const feed = await matchDataFeed(baseURL, admin)
   try {
     const response = await feed.post(`/api/admin/matches/${LIVE_MATCH}/events`, {
       data: { data: { type: 'matchEvent', attributes: { type: 'goal', minute: 41, side: 'away', playerName: scorer } } },
@@ -64,7 +64,7 @@ test('a live match centre shows a new goal and the score without a reload', asyn
   })
 
   const scorer = `Sub Striker ${testInfo.project.name} ${Date.now() % 100000}`
-  const stored = await postGoal(baseURL!, scorer)
+  const stored = await postGoal(baseURL!, accountCopy('admin-feed', testInfo), scorer)
 
   await expect(page.getByTestId('events')).toContainText(scorer, { timeout: 40_000 })
   // The poll that brought the goal brought the score after it (the other project may have scored since).
