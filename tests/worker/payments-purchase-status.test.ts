@@ -34,6 +34,22 @@ function statusResponse(shopper: Shopper, sessionId: string) {
   return shopper.fetch(`/api/payments/purchase-status?session_id=${encodeURIComponent(sessionId)}`)
 }
 
+/** Stripe's active monthly subscription for this checkout, and the webhook's checkout.session.completed for it. */
+async function paidMonthly(checkout: Awaited<ReturnType<typeof startCheckout>>, name: string) {
+  const start = nowSeconds() - 60
+  const sub = {
+    id: `sub_${name}`,
+    customer: `cus_${name}`,
+    status: 'active',
+    current_period_start: start,
+    current_period_end: start + 30 * DAY,
+    metadata: checkout.metadata,
+  }
+  stripe.subscriptions.set(sub.id, sub)
+  await deliver(completedSession(checkout, { mode: 'subscription', customer: sub.customer, subscription: sub.id }))
+  return sub
+}
+
 /** The D1 bookmark a response hands the browser (issue 13 §3), if any. */
 function bookmarkOf(response: Response): string | undefined {
   return response.headers
@@ -52,17 +68,7 @@ describe('purchase-status', () => {
       cache: 'no-store',
       body: { status: 'pending', entitlements: [], packageTitle: 'Town TV' },
     })
-    const start = nowSeconds() - 60
-    const sub = {
-      id: 'sub_status',
-      customer: 'cus_status',
-      status: 'active',
-      current_period_start: start,
-      current_period_end: start + 30 * DAY,
-      metadata: checkout.metadata,
-    }
-    stripe.subscriptions.set(sub.id, sub)
-    await deliver(completedSession(checkout, { mode: 'subscription', customer: sub.customer, subscription: sub.id }))
+    const sub = await paidMonthly(checkout, 'status')
     expect((await statusOf(shopper, checkout.sessionId)).body).toEqual({
       status: 'granted',
       entitlements: ['subscriber'],
@@ -96,17 +102,7 @@ describe('purchase-status', () => {
     const checkout = await startCheckout(stripe, shopper, monthly)
     // Pending: a read like any other, no bookmark.
     expect(bookmarkOf(await statusResponse(shopper, checkout.sessionId))).toBeUndefined()
-    const start = nowSeconds() - 60
-    const sub = {
-      id: 'sub_bookmark',
-      customer: 'cus_bookmark',
-      status: 'active',
-      current_period_start: start,
-      current_period_end: start + 30 * DAY,
-      metadata: checkout.metadata,
-    }
-    stripe.subscriptions.set(sub.id, sub)
-    await deliver(completedSession(checkout, { mode: 'subscription', customer: sub.customer, subscription: sub.id }))
+    await paidMonthly(checkout, 'bookmark')
     const granted = await statusResponse(shopper, checkout.sessionId)
     expect(((await granted.json()) as { status: string }).status).toBe('granted')
     expect(bookmarkOf(granted)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/)
