@@ -10,7 +10,7 @@ import { useT } from '../hooks/use-t'
 import { useAppSnapshot } from '../state/store-context'
 
 const BANNER = { width: 640, height: 360 }
-// video-pages.css: at most 420 px wide.
+// video-browse.css: at most 420 px wide.
 const BANNER_SIZES = '(min-width: 452px) 420px, calc(100vw - 32px)'
 
 /**

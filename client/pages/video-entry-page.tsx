@@ -13,7 +13,7 @@ import { openVideo } from '../player/open-video'
 import { useAppSnapshot, useStore } from '../state/store-context'
 
 const POSTER = { width: 960, height: 540 }
-// video-pages.css: 1.6 of 2.6 columns of the container from 1024 px, the container's width below.
+// video-entry.css: 1.6 of 2.6 columns of the container from 1024 px, the container's width below.
 const POSTER_SIZES = '(min-width: 1240px) 720px, (min-width: 1024px) 58vw, (min-width: 760px) calc(100vw - 48px), calc(100vw - 32px)'
 
 /**
