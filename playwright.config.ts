@@ -88,11 +88,13 @@ export default defineConfig({
     // 2-core machine a CI run lost its server mid-suite to wrangler's watcher (esbuild: 'all goroutines
     // are asleep - deadlock!'), failing every test after it. Same worker, bindings, state and cf data.
     command: `${PREPARE_STATE} && node worker/dev/start.mjs --persist-to ${STATE_DIR} --no-devtools`,
-    env: { PORT: String(PORT) },
+    // Warnings and the worker's own lines only: wrangler's info level would log every request.
+    env: { PORT: String(PORT), WRANGLER_LOG: 'warn' },
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    stdout: 'ignore',
+    // The worker's own log lines (a 'request failed …' with its reason) go to stdout without wrangler dev.
+    stdout: 'pipe',
     stderr: 'pipe',
     // start.mjs forwards SIGTERM to wrangler, which stops workerd cleanly.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

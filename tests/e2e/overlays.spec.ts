@@ -44,6 +44,11 @@ interface Overlay {
   toggle?: true
   /** Refusals the browser logs on purpose (a signed-out visitor's live stream check is a 403, SPEC §8.1). */
   consoleErrors?: RegExp[]
+  /**
+   * Closing it leaves the page (a player opened by its own address goes back to its entry point, SPEC
+   * §2.6): focus goes where every page change puts it, on <main>, not back to the document.
+   */
+  leavesPage?: true
 }
 
 /** Focuses the control and presses Enter, as a keyboard user opens things; it is what focus comes back to. */
@@ -128,9 +133,10 @@ const OVERLAYS: Overlay[] = [
   },
   {
     name: 'video player, the live video',
-    // The live video page opens its player by itself, in the page's language: focus goes back to the document.
+    // The live video page opens its player by itself, in the page's language; closing it goes back to /live.
     pages: { en: '/live/video/live-match-video', ar: '/live/video/live-match-video?lang=ar' },
     open: async () => null,
+    leavesPage: true,
     dialog: (page) => page.locator('.video-player[role="dialog"]'),
     // A signed-out visitor's stream check is refused (SPEC §8.1); the player says so in its notice.
     consoleErrors: [/status of 403 \(Forbidden\) @ .*\/api\/streamline\/session\/check$/],
@@ -199,7 +205,7 @@ for (const overlay of OVERLAYS) {
           if (!close) return
           await press(close)
           await expect(dialog).toBeHidden()
-          await expectFocusBack(page, opener)
+          await expectFocusBack(page, opener, overlay.leavesPage)
           return
         }
         if (overlay.toggle && opener) await expect(opener).toHaveAttribute('aria-expanded', 'true')
@@ -207,16 +213,17 @@ for (const overlay of OVERLAYS) {
         await expectFocusKeptInside(page, dialog)
         await page.keyboard.press('Escape')
         await expect(dialog).toBeHidden()
-        await expectFocusBack(page, opener)
+        await expectFocusBack(page, opener, overlay.leavesPage)
         if (overlay.toggle && opener) await expect(opener).toHaveAttribute('aria-expanded', 'false')
       })
     }
   })
 }
 
-/** Focus is back on the opener; on the document when the overlay opened by itself. */
-async function expectFocusBack(page: Page, opener: Locator | null): Promise<void> {
+/** Focus is back on the opener; on the document when the overlay opened by itself, on <main> when closing it left the page. */
+async function expectFocusBack(page: Page, opener: Locator | null, leavesPage = false): Promise<void> {
   if (opener) await expect(opener).toBeFocused()
+  else if (leavesPage) await expect(page.locator('main#main')).toBeFocused()
   else await expect.poll(() => page.evaluate(() => document.activeElement === document.body)).toBe(true)
 }
 
