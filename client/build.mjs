@@ -1,29 +1,54 @@
-// Builds the browser bundle with esbuild (shipped with wrangler) and writes
+// Builds the browser bundle (JavaScript with Rolldown, the stylesheet with
+// esbuild; client/bundle-options.mjs says why) and writes
 // worker/generated/client-assets.ts, the one module through which the worker
 // learns the hashed file names. `--watch` rebuilds on change for `npm run dev`.
 import { build, context } from 'esbuild'
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import { clientBundleOptions } from './bundle-options.mjs'
+import { rolldown, watch as rolldownWatch } from 'rolldown'
+import { clientBundleOptions, metafileOutputs, stylesheetOptions } from './bundle-options.mjs'
 
 const watch = process.argv.includes('--watch')
 const outRoot = 'dist/client'
 const outdir = `${outRoot}/assets`
 
-const bundleOptions = clientBundleOptions({ watch, outdir })
-const options = {
-  ...bundleOptions,
+// The latest of each build; the manifest is written when either changes and both are there.
+const latest = { scripts: null, stylesheet: null }
+
+async function update(part, value) {
+  latest[part] = value
+  if (latest.scripts && latest.stylesheet)
+    await writeManifest({ outputs: { ...latest.scripts, ...latest.stylesheet.outputs }, css: latest.stylesheet.file })
+}
+
+const { output: scriptOutput, ...scriptInput } = clientBundleOptions({ watch, outdir })
+const scriptInputWithManifest = {
+  ...scriptInput,
   plugins: [
-    ...(bundleOptions.plugins ?? []),
-    { name: 'client-assets', setup: (b) => b.onEnd((result) => result.metafile && writeManifest(result.metafile)) },
+    ...scriptInput.plugins,
+    { name: 'client-assets', writeBundle: (_options, bundle) => update('scripts', metafileOutputs(bundle, outdir)) },
   ],
 }
 
+const stylesheetBuild = {
+  ...stylesheetOptions({ watch, outdir }),
+  plugins: [
+    { name: 'client-assets', setup: (b) => b.onEnd((result) => result.metafile && update('stylesheet', stylesheetOf(result.metafile))) },
+  ],
+}
+
+function stylesheetOf(metafile) {
+  const file = Object.keys(metafile.outputs).find((f) => f.endsWith('.css'))
+  if (!file) throw new Error('stylesheet missing from esbuild output')
+  return { file, outputs: metafile.outputs }
+}
+
+/** @param {{ outputs: Record<string, any>, css: string }} metafile esbuild's metafile shape (bundle-options.mjs) */
 async function writeManifest(metafile) {
   const outputs = Object.entries(metafile.outputs)
   await removeStaleAssets(new Set(outputs.map(([file]) => file)))
-  const [entryPath, entry] = outputs.find(([, o]) => o.entryPoint === 'client/entry.tsx') ?? []
-  if (!entryPath) throw new Error('client entry missing from esbuild output')
+  const [entryPath] = outputs.find(([, o]) => o.entryPoint === 'client/entry.tsx') ?? []
+  if (!entryPath) throw new Error('client entry missing from the build output')
   const url = (file) => `/${relative(outRoot, file)}`
   const staticImports = (file) => metafile.outputs[file].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path)
   const withStaticImports = (file, seen = new Set()) => {
@@ -34,7 +59,7 @@ async function writeManifest(metafile) {
   }
   const manifest = {
     entry: url(entryPath),
-    css: entry.cssBundle ? [url(entry.cssBundle)] : [],
+    css: [url(metafile.css)],
     // Chunks the entry imports statically: preloaded so they fetch in parallel.
     preload: [...withStaticImports(entryPath)].filter((f) => f !== entryPath).map(url),
     // Each page kind's chunk and what it imports, preloaded by the document
@@ -84,10 +109,18 @@ await mkdir(outdir, { recursive: true })
 await cp('client/public', outRoot, { recursive: true })
 
 if (watch) {
-  const ctx = await context(options)
-  await ctx.watch()
+  const stylesheet = await context(stylesheetBuild)
+  await stylesheet.watch()
+  const watcher = rolldownWatch({ ...scriptInputWithManifest, output: scriptOutput })
+  watcher.on('event', async (event) => {
+    if (event.code === 'ERROR') console.error(event.error?.message ?? event.error)
+    await event.result?.close()
+  })
   console.log('client: watching for changes')
 } else {
-  await build(options)
+  await build(stylesheetBuild)
+  const bundle = await rolldown(scriptInputWithManifest)
+  await bundle.write(scriptOutput)
+  await bundle.close()
   console.log('client: built to dist/client')
 }

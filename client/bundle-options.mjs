@@ -1,31 +1,118 @@
-// The esbuild options of the browser bundle, shared by client/build.mjs and
-// the bundle's unit test (tests/unit/client-bundle.test.ts), so the test
-// checks the chunks the site really ships.
+// How the browser bundle is built, shared by client/build.mjs and the bundle's
+// unit test (tests/unit/client-bundle.test.ts), so the test checks the chunks
+// the site really ships.
+//
+// JavaScript: Rolldown. Issue 13 §4 (home JavaScript before interaction
+// ≤ 90 KB gzip): esbuild splits every module shared by the entry and a lazy
+// chunk into a file of its own (40 files for home, about 6 KB of gzip lost at
+// the file boundaries). Rolldown lets one group hold everything the first
+// render needs (the entry and the home page with their static imports): one
+// file, which every page loads anyway. Lazy pages, overlays, hls.js and swiper
+// keep their own chunks. Stylesheet: esbuild (Rolldown does not bundle CSS).
+import { relative, sep } from 'node:path'
 import { build } from 'esbuild'
 
-/** @param {{ watch: boolean, outdir: string }} settings */
+const TARGET = ['es2022', 'chrome111', 'safari16.4', 'firefox115']
+const ENTRY = /client[\\/]entry\.tsx$/
+const HOME_PAGE = /client[\\/]pages[\\/]home-page\.tsx$/
+
+/** @param {{ watch: boolean, outdir: string }} settings @returns {import('rolldown').RolldownOptions} */
 export function clientBundleOptions({ watch, outdir }) {
+  const first = firstRender()
+  return {
+    input: { entry: 'client/entry.tsx' },
+    platform: 'browser',
+    tsconfig: 'tsconfig.client.json',
+    transform: {
+      target: TARGET,
+      jsx: { runtime: 'automatic' },
+      define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
+    },
+    plugins: [stylesheetElsewhere(), englishInTwo(), first.plugin],
+    output: {
+      dir: outdir,
+      format: 'es',
+      entryFileNames: '[name]-[hash].js',
+      chunkFileNames: 'chunk-[hash].js',
+      minify: watch ? false : { compress: { target: 'es2022' }, mangle: { toplevel: true } },
+      comments: { legal: false, annotation: false, jsdoc: false },
+      sourcemap: watch,
+      codeSplitting: { groups: [{ name: 'first', test: first.test }] },
+    },
+  }
+}
+
+/**
+ * The modules of the first render's chunk: what the entry imports and the home
+ * page, each with (Rolldown adds them) its static imports. Not the entry
+ * itself: it awaits its page's chunk at the top level, and a page chunk
+ * importing the chunk that is still waiting for it would never resolve.
+ */
+function firstRender() {
+  const roots = new Set()
+  return {
+    plugin: {
+      name: 'first-render',
+      buildStart: () => roots.clear(),
+      moduleParsed(info) {
+        if (ENTRY.test(info.id)) for (const id of info.importedIds) roots.add(id)
+      },
+    },
+    test: (id) => roots.has(id) || HOME_PAGE.test(id),
+  }
+}
+
+/** The stylesheet (client/styles.css and its @imports), built by esbuild. */
+export function stylesheetOptions({ watch, outdir }) {
   /** @type {import('esbuild').BuildOptions} */
   const options = {
-    entryPoints: { entry: 'client/entry.tsx' },
+    entryPoints: { styles: 'client/styles.css' },
     bundle: true,
-    splitting: true, // hls.js and swiper load as their own chunks, only where used
-    format: 'esm',
-    target: ['es2022', 'chrome111', 'safari16.4', 'firefox115'],
     outdir,
     entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
-    assetNames: '[name]-[hash]',
-    jsx: 'automatic',
     minify: !watch,
     sourcemap: watch ? 'linked' : false,
-    legalComments: 'none',
+    target: TARGET,
     metafile: true,
-    define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
     logLevel: 'warning',
-    plugins: [englishInTwo()],
   }
   return options
+}
+
+/**
+ * Rolldown's output in the shape of an esbuild metafile's `outputs` (what the
+ * manifest, the bundle test and `npm run bench` read): per file, its static
+ * and dynamic imports, its modules with their bytes, its entry point.
+ */
+export function metafileOutputs(bundle, outdir) {
+  const outputs = {}
+  const path = (file) => `${outdir}/${file}`
+  for (const chunk of Object.values(bundle)) {
+    // Source maps (npm run dev) are files of the build too: listed so they are not removed as stale.
+    if (chunk.type !== 'chunk') {
+      outputs[path(chunk.fileName)] = { bytes: chunk.source.length, imports: [], inputs: {} }
+      continue
+    }
+    outputs[path(chunk.fileName)] = {
+      bytes: chunk.code.length,
+      imports: [
+        ...chunk.imports.map((file) => ({ path: path(file), kind: 'import-statement' })),
+        ...chunk.dynamicImports.map((file) => ({ path: path(file), kind: 'dynamic-import' })),
+      ],
+      inputs: Object.fromEntries(Object.entries(chunk.modules).map(([id, m]) => [sourcePath(id), { bytesInOutput: m.renderedLength }])),
+      ...(chunk.isEntry || chunk.isDynamicEntry ? { entryPoint: sourcePath(chunk.facadeModuleId) } : {}),
+    }
+  }
+  return outputs
+}
+
+function sourcePath(id) {
+  return id.startsWith('\0') ? id : relative(process.cwd(), id).split(sep).join('/')
+}
+
+/** entry.tsx imports the stylesheet so editors and type checks see it; esbuild builds it (above). */
+function stylesheetElsewhere() {
+  return { name: 'stylesheet-elsewhere', load: (id) => (id.endsWith('.css') ? { code: '', moduleType: 'js' } : null) }
 }
 
 /**
@@ -35,25 +122,18 @@ export function clientBundleOptions({ watch, outdir }) {
  * others. The source keeps one catalogue; the server and the tests use it whole.
  */
 function englishInTwo() {
+  let halves = null
   return {
     name: 'english-in-two',
-    setup(b) {
-      let halves = null
-      b.onStart(() => {
-        halves = null // a rebuild (npm run dev) reads the catalogue again
-      })
-      const half = async (which) => {
-        halves ??= splitEnglish()
-        return (await halves)[which]
-      }
-      b.onLoad({ filter: /[\\/]shared[\\/]i18n[\\/]en\.ts$/ }, async () => ({
-        contents: `export const en = ${JSON.stringify(await half('first'))}`,
-        loader: 'js',
-      }))
-      b.onLoad({ filter: /[\\/]shared[\\/]i18n[\\/]en-rest\.ts$/ }, async () => ({
-        contents: `export const enRest = ${JSON.stringify(await half('rest'))}`,
-        loader: 'js',
-      }))
+    buildStart() {
+      halves = null // a rebuild (npm run dev) reads the catalogue again
+    },
+    async load(id) {
+      const which = /[\\/]shared[\\/]i18n[\\/]en\.ts$/.test(id) ? 'first' : /[\\/]shared[\\/]i18n[\\/]en-rest\.ts$/.test(id) ? 'rest' : null
+      if (!which) return null
+      halves ??= splitEnglish()
+      const name = which === 'first' ? 'en' : 'enRest'
+      return { code: `export const ${name} = ${JSON.stringify((await halves)[which])}`, moduleType: 'js' }
     },
   }
 }

@@ -1,4 +1,4 @@
-// What the client's chunks are made of, from the esbuild metafile that
+// What the client's chunks are made of, from the metafile (esbuild's shape) that
 // client/build.mjs writes beside the served files (dist/client-metafile.json).
 import { readFile } from 'node:fs/promises'
 
@@ -23,7 +23,7 @@ function groupOf(input) {
     .join('/')
 }
 
-/** Minified bytes per group over the given served URLs (/assets/…), largest first. */
+/** Bytes per group (as Rolldown rendered each module, before minification) over the given served URLs (/assets/…), largest first. */
 export async function chunkInputs(urls) {
   const all = await outputs()
   const groups = {}

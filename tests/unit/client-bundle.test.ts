@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs'
-import { build, type Metafile } from 'esbuild'
+import type { Metafile } from 'esbuild'
+import { rolldown } from 'rolldown'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { clientBundleOptions } from '../../client/bundle-options.mjs'
+import { clientBundleOptions, metafileOutputs } from '../../client/bundle-options.mjs'
 import { en } from '../../shared/i18n/en'
 import { FIRST_RENDER_NAMESPACES } from '../../shared/i18n/first-render'
 
 /**
  * Issue 13 §4 and issue 9 "Budgets": what the browser bundle is made of, read
- * from esbuild's metafile of the real build options (contents only, no
+ * from the output of the real build options, in esbuild's metafile shape (contents only, no
  * timings; `npm run bench` reports the sizes). The home page's first
  * JavaScript is the entry and the home page's chunk with their static imports,
  * as the worker preloads them (client/build.mjs).
@@ -15,8 +16,11 @@ import { FIRST_RENDER_NAMESPACES } from '../../shared/i18n/first-render'
 let outputs: Metafile['outputs'] = {}
 
 beforeAll(async () => {
-  const result = await build({ ...clientBundleOptions({ watch: false, outdir: 'dist/bundle-test' }), write: false, logLevel: 'silent' })
-  outputs = result.metafile?.outputs ?? {}
+  const { output, ...input } = clientBundleOptions({ watch: false, outdir: 'dist/bundle-test' })
+  const bundle = await rolldown(input)
+  const generated = await bundle.generate(output)
+  await bundle.close()
+  outputs = metafileOutputs(Object.fromEntries(generated.output.map((o) => [o.fileName, o])), 'dist/bundle-test')
 }, 60_000)
 
 function outputOf(entryPoint: string): string {
@@ -57,9 +61,18 @@ describe('the browser bundle', () => {
     expect(modulesOf(Object.keys(outputs)).some((m) => m.includes('node_modules/hls.js/'))).toBe(true)
   })
 
+  it('the first render is one file of code: every page loads it, so nothing in it is split at a file boundary (issue 13 §4)', () => {
+    const withCode = [...homeFirstJavaScript()].filter((file) => Object.keys(outputs[file]?.inputs ?? {}).some((m) => !m.startsWith('\0')))
+    // The entry and the home page are facades over the one chunk that holds their code.
+    expect(withCode).toHaveLength(1)
+    expect(modulesOf(withCode)).toEqual(expect.arrayContaining(['client/entry.tsx', 'client/pages/home-page.tsx', 'client/app.tsx']))
+  })
+
   it('the code the home page loads first names only messages of the first render (shared/i18n/first-render.ts)', () => {
     const namespaces = new Set(Object.keys(en).map((key) => key.split('.')[0]))
-    const sources = modulesOf(homeFirstJavaScript()).filter((m) => !m.includes('node_modules/') && !m.startsWith('shared/i18n/'))
+    const sources = modulesOf(homeFirstJavaScript()).filter(
+      (m) => !m.includes('node_modules/') && !m.startsWith('shared/i18n/') && !m.startsWith('\0'),
+    )
     const outside = new Set<string>()
     for (const source of sources) {
       const code = readFileSync(source, 'utf8')
