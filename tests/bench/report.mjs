@@ -101,7 +101,9 @@ function printPages(pages) {
   const home = pages.find((p) => p.path === '/')
   if (home) {
     const top = Object.entries(home.beforeInteraction.packages).slice(0, 8)
-    console.log(`  home's JavaScript before interaction, largest parts (KB before minification): ${top.map(([k, v]) => `${k} ${kb(v)}`).join(', ')}`)
+    console.log(
+      `  home's JavaScript before interaction, largest parts (KB before minification): ${top.map(([k, v]) => `${k} ${kb(v)}`).join(', ')}`,
+    )
   }
 }
 
