@@ -111,7 +111,7 @@ describe('home page and the shell around every page', () => {
     // The nonce is base64 ('+', '/'): match it literally.
     const literalNonce = (nonce ?? '').replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
     expect(html).toMatch(new RegExp(`<script nonce="${literalNonce}"[^>]*>self.__BOOT__=`))
-    expect(html).toMatch(/<script type="module" src="\/assets\/entry-[A-Z0-9]+\.js" nonce=/)
+    expect(html).toMatch(/<script type="module" src="\/assets\/entry-[\w-]+\.js" nonce=/)
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('x-frame-options')).toBe('DENY')
   })
