@@ -150,3 +150,23 @@ test.describe('when the promo overlays cannot be loaded (SPEC §8.3, issue 13 §
     await expect(page.locator('#main-menu')).toBeVisible()
   })
 })
+
+test("on /videos a new visitor's promo picture is asked for at high priority, not queued behind the carousels' thumbnails (SPEC §4.8, issue 13 §4)", async ({
+  page,
+}) => {
+  // Chromium's own priority for each request (the page cannot read it).
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  const priorities = new Map<string, string>()
+  cdp.on('Network.requestWillBeSent', ({ request }) => {
+    priorities.set(new URL(request.url).pathname, request.initialPriority)
+  })
+  await page.goto('/videos')
+  const promo = page.locator('.promo-overlay [role="dialog"] img')
+  await expect(promo).toBeVisible()
+  const shown = new URL(await promo.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname
+  expect(priorities.get(shown)).toBe('High')
+  // The carousels' thumbnails are the many low-priority requests it used to wait behind.
+  const thumbnails = [...priorities].filter(([path]) => /^\/images\/\d+x\d+\/videos\//.test(path))
+  expect(thumbnails.filter(([, priority]) => priority === 'Low').length, JSON.stringify(thumbnails)).toBeGreaterThan(3)
+})

@@ -30,8 +30,9 @@ export function preloadPromoImage(chrome: Pick<Chrome, 'promos' | 'siteLocked'>)
   if (!promo) return
   const { src, srcSet, sizes } = promoImage(promo)
   const image = new Image()
-  // Behind the page's own hero picture, which has fetchpriority=high: the dialog's img picks this request up.
-  image.fetchPriority = 'low'
+  // High: the dialog covers the page, so its picture is what a new visitor sees first (Lighthouse's
+  // largest paint). At low priority Chrome queued it behind every thumbnail of /videos' carousels.
+  image.fetchPriority = 'high'
   if (sizes) image.sizes = sizes
   if (srcSet) image.srcset = srcSet
   image.src = src
