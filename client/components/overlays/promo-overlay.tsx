@@ -78,7 +78,15 @@ function PromoDialog({ promo }: { promo: Readonly<OverlayPromo> }) {
     store.ui.activePromo = null
   }, [store])
   useFocusTrap(panel, true, dismiss)
-  const image = <img {...promoImage(promo)} fetchPriority="high" alt={promo.imageAltText} width={IMAGE_SIZES.promo.width} height={IMAGE_SIZES.promo.height} />
+  const image = (
+    <img
+      {...promoImage(promo)}
+      fetchPriority="high"
+      alt={promo.imageAltText}
+      width={IMAGE_SIZES.promo.width}
+      height={IMAGE_SIZES.promo.height}
+    />
+  )
   const external = promo.webNewWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {}
   return (
     <div className={`promo-overlay promo-overlay--${promo.type.toLowerCase()}`}>
