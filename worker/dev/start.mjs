@@ -23,7 +23,9 @@ const persistAt = args.indexOf('--persist-to')
 const persistTo = persistAt >= 0 ? args[persistAt + 1] : null
 const persist = persistTo ? ['--persist-to', persistTo] : []
 const OWN_FLAGS = ['--watch', '--prepare-only', '--no-devtools']
-const wranglerArgs = args.filter((a, i) => !OWN_FLAGS.includes(a) && i !== persistAt && i !== persistAt + 1)
+// Issue 18 §11: only the --persist-to pair is ours; without it (persistAt -1) every other argument reaches wrangler.
+const isPersistPair = (i) => persistAt >= 0 && (i === persistAt || i === persistAt + 1)
+const wranglerArgs = args.filter((a, i) => !OWN_FLAGS.includes(a) && !isPersistPair(i))
 
 function run(cmd, cmdArgs, label, env = process.env) {
   console.log(`\n› ${label}`)
