@@ -11,6 +11,19 @@ const AUTH_SIGNING_KEY = await newSigningKey()
 // The match data feed's purge is seen only with the cache on.
 const PAGE_CACHE_TESTS = ['tests/worker/page-cache.test.ts', 'tests/worker/match-events-purge.test.ts']
 
+// Issue 18: the production environment's own configuration ([env.production] vars and bindings), with fake
+// secrets and the origin an operator sets in place of the shipped placeholder.
+const PRODUCTION_TESTS = ['tests/worker/**/*.production.test.ts']
+const PRODUCTION_SECRETS = { AUTH_SIGNING_KEY, PUBLIC_ORIGIN: 'https://www.town-tv.example' }
+
+function productionPool() {
+  return cloudflareTest({
+    main: './worker/index.ts',
+    wrangler: { configPath: './wrangler.toml', environment: 'production' },
+    miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...PRODUCTION_SECRETS } },
+  })
+}
+
 function workerPool(pageCache: 'on' | 'off') {
   return cloudflareTest({
     main: './worker/index.ts',
@@ -44,7 +57,7 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
-          exclude: PAGE_CACHE_TESTS,
+          exclude: [...PAGE_CACHE_TESTS, ...PRODUCTION_TESTS],
           setupFiles: ['tests/worker/setup.ts'],
         },
       },
@@ -55,6 +68,14 @@ export default defineConfig({
         test: {
           name: 'worker-cache',
           include: PAGE_CACHE_TESTS,
+          setupFiles: ['tests/worker/setup.ts'],
+        },
+      },
+      {
+        plugins: [productionPool()],
+        test: {
+          name: 'worker-production',
+          include: PRODUCTION_TESTS,
           setupFiles: ['tests/worker/setup.ts'],
         },
       },

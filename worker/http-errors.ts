@@ -59,6 +59,12 @@ export type ApiErrorCode =
   | 'match_not_started'
   | 'match_postponed'
   | 'match_changed'
+  // Issue 18 §2: a setting every request needs is missing or wrong (the whole site answers 503); a feature's
+  // settings are (that feature answers 503 while the rest serves).
+  | 'not_configured'
+  | 'payments_not_configured'
+  | 'live_not_configured'
+  | 'mail_not_configured'
 
 /** An HTTPException that carries a stable code (CONVENTIONS: HTTPException with cause). */
 export function httpError(status: ContentfulStatusCode, code: ApiErrorCode, message: string): HTTPException {

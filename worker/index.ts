@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv, Bindings } from './env'
 import { apiErrorBody, errorCodeOf } from './http-errors'
+import { configured, siteConfigured } from './middleware/configured'
 import { d1Session } from './middleware/d1-session'
 import { requestContext } from './middleware/request-context'
 import { securityHeaders } from './middleware/security-headers'
@@ -10,6 +11,7 @@ import { siteLock } from './middleware/site-lock'
 import { viewerContext } from './identity/viewer'
 import { admin } from './routes/admin'
 import { adminAdverts } from './routes/admin-adverts'
+import { adminConfiguration } from './routes/admin-configuration'
 import { adminMatches } from './routes/admin-matches'
 import { auth } from './routes/auth'
 import { entitlementsApi } from './routes/entitlements'
@@ -44,10 +46,13 @@ import { vouchersApi } from './routes/vouchers'
 import { sandbox } from './routes/sandbox'
 import { scheduled } from './payments/reconcile'
 import { consumeEvents } from './events/consume-events'
+import { requirePayments } from './payments/payments-configured'
 
 /** Composition only (CONVENTIONS "In this project" §1). */
 const app = new Hono<AppEnv>()
 
+// First: a site whose settings are wrong answers 503 and runs nothing else (issue 18 §2).
+app.use('*', configured)
 app.use('*', d1Session)
 app.use('*', securityHeaders)
 app.use('*', requestContext)
@@ -80,9 +85,14 @@ app.route('/api/streamline/socket', streamSocket)
 app.route('/api/streamline/session', sessionCheck)
 app.route('/api/streamline/devices', streamDevices)
 app.route('/api/admin/adverts', adminAdverts)
+app.route('/api/admin/configuration', adminConfiguration)
 app.route('/api/admin/matches', adminMatches)
 app.route('/api/admin', admin)
 app.route('/api/packages', packagesApi)
+// Packages list without Stripe; buying needs it (issue 18 §3).
+app.use('/api/payments/create-checkout', requirePayments)
+app.use('/api/payments/create-portal-redirect', requirePayments)
+app.use('/api/payments/webhook', requirePayments)
 app.route('/api/payments/webhook', paymentWebhook)
 app.route('/api/payments', checkoutApi)
 app.route('/api/payments', purchaseStatusApi)
@@ -116,7 +126,15 @@ function isApi(path: string): boolean {
 
 // fetch for requests, scheduled for the payments reconciliation Cron Trigger (wrangler.toml [triggers]),
 // queue for the tracking events (wrangler.toml [[queues.consumers]]).
-export default { fetch: app.fetch, scheduled, queue: consumeEvents } satisfies ExportedHandler<
+// With a site setting wrong they do nothing: the reconciliation waits, and the events stay queued (retried).
+export default {
+  fetch: app.fetch,
+  scheduled: (controller, env, ctx) => (siteConfigured(env) ? scheduled(controller, env, ctx) : undefined),
+  queue: (batch, env) => {
+    if (siteConfigured(env)) return consumeEvents(batch, env)
+    batch.retryAll()
+  },
+} satisfies ExportedHandler<
   Bindings,
   import('./events/event-message').EventsMessage
 >

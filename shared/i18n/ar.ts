@@ -228,6 +228,8 @@ export const ar: Record<MessageKey, string> = {
   'account.blocked': 'تم حظر حسابك من قبل المسؤول',
   'account.blockedContact': 'إذا كنت تعتقد أن هذا خطأ، فتواصل مع {email}.',
   'account.advertsReport': 'تقرير الإعلانات',
+  'account.siteStatus': 'إعدادات الموقع',
+  'account.paymentsTestMode': 'المدفوعات في وضع الاختبار (TEST MODE): لا يُخصم أي مبلغ.',
   'login.title': 'تسجيل الدخول',
   'login.intro': 'سجّل الدخول بحساب النادي للمشاهدة والاستماع مباشرة.',
   'login.email': 'البريد الإلكتروني',

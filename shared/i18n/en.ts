@@ -230,6 +230,8 @@ export const en = {
   'account.blockedContact': 'If you think this is a mistake, contact {email}.',
   // Issue 12 §5: an administrator's way to the advertisers' report
   'account.advertsReport': 'Advert report',
+  'account.siteStatus': 'Site settings',
+  'account.paymentsTestMode': 'Payments are in TEST MODE: nothing is charged.',
   'login.title': 'Log In',
   'login.intro': 'Log in with your club account to watch and listen live.',
   'login.email': 'Email address',

@@ -42,13 +42,6 @@ export function chooseOutputFormat(
   return { format: source === 'png' ? 'png' : 'jpeg', negotiated: true }
 }
 
-/** IMAGE_OUTPUT_FORMATS ('avif,webp', 'webp', …) in order of preference; unset or empty means both. */
-export function offeredModernFormats(setting: string | undefined): readonly ModernFormat[] {
-  const listed = (setting ?? '').split(',').map((name) => name.trim().toLowerCase())
-  const offered = DEFAULT_MODERN_FORMATS.filter((format) => listed.includes(format))
-  return offered.length > 0 ? [...offered].sort((a, b) => listed.indexOf(a) - listed.indexOf(b)) : DEFAULT_MODERN_FORMATS
-}
-
 /** The media types an Accept header names with a quality above zero. */
 function acceptedImageTypes(accept: string): Set<string> {
   const types = new Set<string>()

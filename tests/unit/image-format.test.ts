@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chooseOutputFormat, offeredModernFormats } from '../../shared/rules/image-format'
+import { chooseOutputFormat } from '../../shared/rules/image-format'
 
 const CHROME = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
 const SAFARI_16 =
@@ -35,16 +35,5 @@ describe('the format of a resized image (issue 12 §4)', () => {
     [CHROME, ['avif', 'webp'], 'avif'],
   ] as const)('Accept %j with %j on offer → %s', (accept, offered, format) => {
     expect(chooseOutputFormat(accept, 'jpeg', null, offered).format).toBe(format)
-  })
-
-  it.each([
-    [undefined, ['avif', 'webp']],
-    ['', ['avif', 'webp']],
-    ['webp', ['webp']],
-    [' WebP , avif ', ['webp', 'avif']],
-    ['gif', ['avif', 'webp']],
-    ['avif', ['avif']],
-  ] as const)('IMAGE_OUTPUT_FORMATS %j offers %j', (setting, offered) => {
-    expect(offeredModernFormats(setting)).toEqual(offered)
   })
 })

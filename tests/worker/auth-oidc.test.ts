@@ -225,16 +225,18 @@ describe('OIDC sign-on: the start', () => {
     expect(provider.discoveryRequests).toBe(1)
   })
 
-  it('answers 503 sign_on_unavailable while the settings are incomplete, logging the problem once', async () => {
+  it('the whole site answers 503 not_configured while the settings are incomplete, logging the problem once (issue 18 §2)', async () => {
     const provider = fakeProvider()
     const browser = new OidcBrowser(provider, { OIDC_CLIENT_ID: '  ' })
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const response = await browser.start()
       expect(response.status).toBe(503)
-      expect(((await response.json()) as ApiError).errors[0]?.code).toBe('sign_on_unavailable')
+      expect(((await response.json()) as ApiError).errors[0]?.code).toBe('not_configured')
       expect(response.headers.getSetCookie()).toEqual([])
     }
-    expect(takeConsoleErrors()).toEqual(['OIDC sign-on is unavailable: OIDC_CLIENT_ID is not set'])
+    expect(takeConsoleErrors()).toEqual([
+      'configuration: IDENTITY_PROVIDER is oidc, but OIDC_CLIENT_ID is not set; the site answers 503 until it is fixed',
+    ])
     expect(provider.discoveryRequests).toBe(0)
   })
 

@@ -197,8 +197,9 @@ describe('the check and the lease are one step (issue 10 §4)', () => {
     const three = { STREAM_LIMIT_DEFAULT: '3' }
     for (const device of [1, 2, 3]) expect((await checkWith(three, browser, LIVE_AUDIO_ASSET, device)).status).toBe(200)
     expect(await checkWith(three, browser, LIVE_AUDIO_ASSET, 4)).toMatchObject({ status: 403, code: CODES.concurrency })
-    // Nothing sensible configured: 2, so the three devices already streaming are over it and a fourth is refused.
-    expect(await checkWith({ STREAM_LIMIT_DEFAULT: 'lots' }, browser, LIVE_AUDIO_ASSET, 4)).toMatchObject({ code: CODES.concurrency })
+    // Nothing sensible configured (issue 18 §2): live is off with its own 503, never a guessed limit, and the operator is told.
+    expect(await checkWith({ STREAM_LIMIT_DEFAULT: 'lots' }, browser, LIVE_AUDIO_ASSET, 4)).toMatchObject({ status: 503, code: 'live_not_configured' })
+    expect(takeConsoleErrors()).toEqual(['configuration: STREAM_LIMIT_DEFAULT must be a whole number from 1 to 20; live streams is off'])
     await setStreamLimitOverride(env.DB, account.id, 4)
     expect((await checkWith(three, browser, LIVE_AUDIO_ASSET, 4)).status).toBe(200)
   })

@@ -1,20 +1,14 @@
 /** The data behind shared/rules/concurrency-limit.ts: the configured default and per-account overrides (migration 0005). */
-import { configuredStreamLimit, DEFAULT_STREAM_LIMIT, streamLimit } from '../../shared/rules/concurrency-limit'
-import type { Bindings } from '../env'
+import { DEFAULT_STREAM_LIMIT, streamLimit } from '../../shared/rules/concurrency-limit'
 import { firstRead, type Read } from './read'
+import { liveSettings } from '../streaming/live-provider'
 
-let warnedBadDefault = false
-
-/** The default limit (wrangler.toml [vars] STREAM_LIMIT_DEFAULT): configuration, read with no round trip; 2 when unset or wrong. */
-export function defaultStreamLimit(env: Pick<Bindings, 'STREAM_LIMIT_DEFAULT'>): number {
-  const raw = env.STREAM_LIMIT_DEFAULT
-  const configured = configuredStreamLimit(raw)
-  if (configured === null && raw && !warnedBadDefault) {
-    // Once per isolate: the check is on every live player's path.
-    warnedBadDefault = true
-    console.warn(`STREAM_LIMIT_DEFAULT must be a whole number from 1 to 20; using ${DEFAULT_STREAM_LIMIT}`)
-  }
-  return configured ?? DEFAULT_STREAM_LIMIT
+/**
+ * The default limit (wrangler.toml [vars] STREAM_LIMIT_DEFAULT; 2 when unset): configuration, read with no
+ * round trip. A value out of bounds switches live off (worker/config/live-settings.ts) rather than guess.
+ */
+export function defaultStreamLimit(env: object): number {
+  return liveSettings(env).streamLimitDefault
 }
 
 /** The account's concurrent-stream limit: its override, else the default (SPEC §6). */

@@ -10,6 +10,7 @@
 // Other arguments go to `wrangler dev`; PORT sets the port.
 import { spawn, spawnSync } from 'node:child_process'
 import { appendFileSync, existsSync, readFileSync } from 'node:fs'
+import { reportConfig } from './check-config.mjs'
 import { edgeCountry, writeCfObject } from './edge-country.mjs'
 import { newSigningKey } from './signing-key.mjs'
 
@@ -53,11 +54,14 @@ run('node', ['worker/dev/seed-local.mjs', ...persist], 'seeding demo content (on
 run('node', ['client/build.mjs'], 'building the client')
 if (prepareOnly) process.exit(0)
 
-const country = edgeCountry()
-console.log(`\n› starting the site at http://localhost:${port}, as seen from ${country} (COUNTRY=JP npm start for abroad)`)
 // miniflare's Images binding only scales: the image gateway frames crops itself (wrangler.toml [images]);
 // its AVIF encoder takes seconds a picture on a small machine, so pages get WebP (production offers AVIF first).
 const LOCAL_IMAGES = { IMAGES_BINDING: 'local', IMAGE_OUTPUT_FORMATS: 'webp' }
+// Issue 18 §2: what is wrong with the settings, in words, before the site serves.
+await reportConfig(wranglerArgs, LOCAL_IMAGES)
+
+const country = edgeCountry()
+console.log(`\n› starting the site at http://localhost:${port}, as seen from ${country} (COUNTRY=JP npm start for abroad)`)
 // miniflare's own means of giving requests a cf object (edge-country.mjs); both ways of serving read it.
 process.env.CLOUDFLARE_CF_FETCH_PATH = writeCfObject(country)
 if (noDevtools) {

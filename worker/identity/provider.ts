@@ -7,6 +7,7 @@ import type { SignOnProvider } from '../../shared/rules/sign-on-link'
 import type { AppEnv, Bindings } from '../env'
 import { embeddedProvider } from './embedded/provider'
 import { oidcProvider } from './oidc/provider'
+import { configOf } from '../config'
 
 export interface SignInRequest {
   flow: 'login' | 'register'
@@ -26,6 +27,6 @@ export interface IdentityProvider {
   signOut(c: Context<AppEnv>): void
 }
 
-export function identityProvider(env: Pick<Bindings, 'IDENTITY_PROVIDER'>): IdentityProvider {
-  return env.IDENTITY_PROVIDER === 'oidc' ? oidcProvider : embeddedProvider
+export function identityProvider(env: Bindings): IdentityProvider {
+  return configOf(env).site.IDENTITY_PROVIDER === 'oidc' ? oidcProvider : embeddedProvider
 }

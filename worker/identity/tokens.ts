@@ -8,6 +8,7 @@ import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose'
 import type { Bindings } from '../env'
 import { base64Url, fromBase64Url, randomToken } from './crypto-text'
 import { SIGNING_ALGORITHM, signingKeys } from './signing-keys'
+import { configOf } from '../config'
 
 /** Longer than any token we issue: anything bigger is refused before it is parsed. */
 export const MAX_TOKEN_LENGTH = 4096
@@ -40,7 +41,7 @@ export async function signToken(
   const issuedAt = Math.floor(now.getTime() / 1000)
   return new SignJWT(claims)
     .setProtectedHeader({ alg: SIGNING_ALGORITHM, typ: spec.typ, kid })
-    .setIssuer(spec.issuer(env.PUBLIC_ORIGIN))
+    .setIssuer(spec.issuer(configOf(env).site.PUBLIC_ORIGIN))
     .setAudience(spec.audience)
     .setSubject(subject)
     .setJti(randomToken(16))
@@ -81,7 +82,7 @@ export async function verifyToken(env: Env, kind: TokenKind, token: string | und
     const { payload } = await jwtVerify(token, publicKey, {
       algorithms: [SIGNING_ALGORITHM],
       typ: spec.typ,
-      issuer: spec.issuer(env.PUBLIC_ORIGIN),
+      issuer: spec.issuer(configOf(env).site.PUBLIC_ORIGIN),
       audience: spec.audience,
       requiredClaims: ['sub', 'jti', 'exp', 'nbf', 'iat'],
       clockTolerance: 0,

@@ -3,6 +3,7 @@ import { imageGeometry } from '../../shared/rules/image-geometry'
 import type { ImageFit, ImageTransformRequest, Rgba } from '../../shared/rules/image-request'
 import type { Bindings } from '../env'
 import { localFrameSvg } from './local-frame'
+import { configOf } from '../config'
 
 // Images' own words for the three fits of the shared rule (shared/rules/image-geometry.ts).
 const FIT: Record<ImageFit, ImageTransform['fit']> = { cover: 'cover', inside: 'scale-down', pad: 'pad' }
@@ -25,7 +26,7 @@ export async function transformImage(
 ): Promise<Response> {
   const output: ImageOutputOptions = { format: OUTPUT_CONTENT_TYPES[format] }
   const pad = request.fit === 'pad' ? (request.background ?? request.flatten ?? WHITE) : null
-  if (env.IMAGES_BINDING === 'local') return transformLocally(env.IMAGES, source, request, output, pad)
+  if (configOf(env).site.IMAGES_BINDING === 'local') return transformLocally(env.IMAGES, source, request, output, pad)
   if (pad && request.position === 'top') return padAtTop(env.IMAGES, source, request, output, pad)
   const transform: ImageTransform = { width: request.width, height: request.height, fit: FIT[request.fit] }
   if (request.fit === 'cover') transform.gravity = request.position === 'top' ? 'top' : 'center'

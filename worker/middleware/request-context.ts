@@ -4,6 +4,7 @@ import { cookieDomainFor } from '../../shared/rules/cookie-domain'
 import { CONSENT_CATEGORIES_COOKIE, CONSENT_GIVEN_COOKIE, readConsent } from '../../shared/rules/cookie-consent'
 import { CHILD_FRIENDLY_COOKIE } from '../../shared/schemas/preferences'
 import type { AppEnv } from '../env'
+import { configOf } from '../config'
 
 export { CHILD_FRIENDLY_COOKIE }
 
@@ -19,6 +20,6 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   c.set('childFriendly', getCookie(c, CHILD_FRIENDLY_COOKIE) !== 'off')
   // SPEC §4.7: read on the server so the cookie popup is rendered (or not) in the HTML itself.
   c.set('cookieConsent', readConsent(getCookie(c, CONSENT_GIVEN_COOKIE), getCookie(c, CONSENT_CATEGORIES_COOKIE)))
-  c.set('cookieDomain', cookieDomainFor(c.env.COOKIE_DOMAIN, new URL(c.req.url).hostname))
+  c.set('cookieDomain', cookieDomainFor(configOf(c.env).site.COOKIE_DOMAIN, new URL(c.req.url).hostname))
   await next()
 })

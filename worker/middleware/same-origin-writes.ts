@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { apiErrorBody } from '../http-errors'
+import { configOf } from '../config'
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -14,7 +15,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 export const sameOriginWrites = createMiddleware<AppEnv>(async (c, next) => {
   if (WRITES.has(c.req.method)) {
     const origin = c.req.header('Origin')
-    if (origin !== undefined && origin !== new URL(c.req.url).origin && origin !== c.env.PUBLIC_ORIGIN) {
+    if (origin !== undefined && origin !== new URL(c.req.url).origin && origin !== configOf(c.env).site.PUBLIC_ORIGIN) {
       return c.json(apiErrorBody('cross_site_request', 'This request must come from the club site'), 403)
     }
   }

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
+import { configOf } from '../config'
 
 /**
  * Security headers on every response, and a fresh CSP nonce for the one
@@ -17,7 +18,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   if (!headers.has('Referrer-Policy')) headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
   headers.set('X-Frame-Options', 'DENY')
   headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)')
-  if (c.env.ENVIRONMENT === 'production') {
+  if (configOf(c.env).environment === 'production') {
     headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
   }
 })

@@ -11,6 +11,7 @@ import { apiErrorBody } from '../http-errors'
 import { identityProvider } from '../identity/provider'
 import { renderDocument } from '../render/render-document'
 import { verifyAllowEntry } from './allow-entry'
+import { configOf } from '../config'
 
 /**
  * The lock's own API, and files the lock box itself needs, pass while locked;
@@ -27,7 +28,7 @@ const NO_MENUS: Menus = { primary: [], secondary: [], sticky: [], main: [], feat
  * every page and 403 from every API; unset, the site is open.
  */
 export const siteLock = createMiddleware<AppEnv>(async (c, next) => {
-  const password = c.env.SITE_LOCK_PASSWORD
+  const password = configOf(c.env).site.SITE_LOCK_PASSWORD
   if (!password) return next()
   const path = c.req.path
   if (OPEN_PATHS.some((open) => open.test(path))) return next()

@@ -24,6 +24,7 @@ import { loadVideoEntry } from './loaders/videos-entry'
 import { loadLive, loadVideos } from './loaders/videos-feed'
 import { loadVideoSubscriptions } from './loaders/videos-subscriptions'
 import type { LoadedPage, PageContext, PageLoader } from './page-context'
+import { configOf } from '../config'
 
 /**
  * One loader per page kind, serving both SSR and client navigation.
@@ -87,7 +88,7 @@ function toPayload(request: PageRequest, settings: WebSettings, route: RouteMatc
     title: composePageTitle(prefix, loaded.title),
     description: loaded.description ?? '',
     locale: loaded.locale ?? 'en',
-    canonicalUrl: loaded.canonicalPath ? new URL(loaded.canonicalPath, request.env.PUBLIC_ORIGIN).href : null,
+    canonicalUrl: loaded.canonicalPath ? new URL(loaded.canonicalPath, configOf(request.env).site.PUBLIC_ORIGIN).href : null,
     // SPEC §9.5: the app layout is not for search engines.
     robots: route.layout === 'app-news' ? 'noindex,nofollow' : (loaded.robots ?? null),
     page: loaded.page,

@@ -18,6 +18,7 @@ import { apply, type ReconcileReport } from './reconcile-log'
 import { reconcileEverySubscription } from './reconcile-subscriptions'
 import { paymentsBackend } from './stripe-client'
 import { syncSubscription } from './subscription-sync'
+import { configOf } from '../config'
 
 /** Pending checkouts younger than this are left to their webhook; older than the window, Stripe has expired them. */
 const PENDING_MIN_AGE_MS = 10 * 60 * 1000
@@ -102,6 +103,8 @@ async function reconcilePendingCheckouts(db: D1Database, backend: PaymentsBacken
 
 /** The Cron Trigger's handler (worker/index.ts exports it beside fetch). */
 export async function scheduled(controller: ScheduledController, env: Bindings, ctx: ExecutionContext): Promise<void> {
+  // Nothing to reconcile with while buying is off (its problem is logged by worker/config.ts).
+  if (configOf(env).payments.state === 'off') return
   ctx.waitUntil(
     reconcile(env.DB, paymentsBackend(env), new Date(controller.scheduledTime)).catch((err: unknown) => {
       console.error('reconcile: run failed', err instanceof Error ? err.message : String(err))

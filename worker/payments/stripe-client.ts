@@ -1,7 +1,9 @@
 /**
  * paymentsBackend(env): Stripe itself when STRIPE_SECRET_KEY is set (the
  * `stripe` SDK over its fetch HTTP client, which workerd runs), the embedded
- * sandbox otherwise (ARCHITECTURE "Payments"; issue 11 §7).
+ * sandbox where development features are on and no key is (ARCHITECTURE
+ * "Payments"; issue 11 §7). In production without a key buying is off
+ * (worker/config/payments-settings.ts): never the sandbox.
  */
 import Stripe from 'stripe'
 import type { Bindings } from '../env'
@@ -15,16 +17,17 @@ import {
   subscriptionView,
 } from './backend'
 import { sandboxBackend } from './sandbox/backend'
+import { configOf } from '../config'
+import { httpError } from '../http-errors'
+import { PAYMENTS_NOT_CONFIGURED } from './payments-configured'
 
 export type PaymentsEnv = Pick<Bindings, 'DB' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'AUTH_SIGNING_KEY'>
 
 export function paymentsBackend(env: PaymentsEnv): PaymentsBackend {
-  return env.STRIPE_SECRET_KEY ? stripeBackend(env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET ?? null) : sandboxBackend(env)
-}
-
-/** true when the real Stripe is configured (the sandbox then answers 404). */
-export function stripeConfigured(env: Pick<Bindings, 'STRIPE_SECRET_KEY'>): boolean {
-  return Boolean(env.STRIPE_SECRET_KEY)
+  const payments = configOf(env).payments
+  if (payments.state === 'off') throw httpError(503, 'payments_not_configured', PAYMENTS_NOT_CONFIGURED)
+  const settings = payments.settings
+  return settings.mode === 'stripe' ? stripeBackend(settings.secretKey, settings.webhookSecret) : sandboxBackend(env)
 }
 
 function stripeBackend(secretKey: string, webhookSecret: string | null): PaymentsBackend {

@@ -13,6 +13,7 @@ import { matchRoute } from '../../shared/routes'
 import type { AppEnv } from '../env'
 import { clientAssets } from '../generated/client-assets'
 import { edgeCache, pageGeneration } from './page-cache-purge'
+import { configOf } from '../config'
 
 const STORED_AT = 'X-Page-Stored-At'
 
@@ -78,8 +79,9 @@ export async function cachedPage(c: Context<AppEnv>, render: () => Promise<Respo
   const url = new URL(c.req.url)
   const ttl = pageCacheTtl(matchRoute(url.pathname)?.name ?? null)
   const cookieNames = Object.keys(getCookie(c))
-  const enabled = c.env.PAGE_CACHE !== 'off'
-  if (!enabled || !ttl || !mayUsePageCache({ method: c.req.method, cookieNames, siteLocked: Boolean(c.env.SITE_LOCK_PASSWORD) })) {
+  const { PAGE_CACHE, SITE_LOCK_PASSWORD } = configOf(c.env).site
+  const enabled = PAGE_CACHE !== 'off'
+  if (!enabled || !ttl || !mayUsePageCache({ method: c.req.method, cookieNames, siteLocked: Boolean(SITE_LOCK_PASSWORD) })) {
     const response = await render()
     response.headers.set('X-Cache', 'BYPASS')
     return response

@@ -10,6 +10,7 @@ import { type ApiErrorCode, apiErrorBody } from '../http-errors'
 import { requireAdmin } from '../identity/require-admin'
 import { purgePages } from '../render/page-cache-purge'
 import { readJsonBody } from './json-body'
+import { configOf } from '../config'
 
 /**
  * POST /api/admin/matches/{matchId}/events {data: {type: 'matchEvent', attributes}}
@@ -62,8 +63,7 @@ async function purgeMatchPages(c: Context<AppEnv>, match: MatchForEvents): Promi
   try {
     const { next, last } = await getNextAndLastMatch(c.env.DB, match.teamSlug, new Date().toISOString())
     const paths = matchPagePaths({ ...match, shownAsNextOrLast: next?.id === match.id || last?.id === match.id })
-    const origins = new Set([new URL(c.req.url).origin])
-    if (c.env.PUBLIC_ORIGIN && URL.canParse(c.env.PUBLIC_ORIGIN)) origins.add(new URL(c.env.PUBLIC_ORIGIN).origin)
+    const origins = new Set([new URL(c.req.url).origin, configOf(c.env).site.PUBLIC_ORIGIN])
     await Promise.all([...origins].map((origin) => purgePages(origin, paths)))
   } catch (err) {
     console.warn('match pages purge failed', match.id, err instanceof Error ? err.message : String(err))

@@ -11,6 +11,7 @@ import { checkoutParams } from '../payments/checkout-params'
 import { isRefusal, planCheckout } from '../payments/checkout-request'
 import { paymentsBackend } from '../payments/stripe-client'
 import { readJsonBody } from './json-body'
+import { linkOriginFor } from '../config'
 
 /**
  * POST /api/payments/create-checkout {packageID, priceID, matchID?, coupon?}
@@ -55,7 +56,7 @@ checkoutApi.post('/create-checkout', async (c) => {
     now,
   )
   const params = checkoutParams({
-    origin: new URL(c.req.url).origin,
+    origin: linkOriginFor(c.env, c.req.url),
     pkg: plan.pkg,
     price: plan.price,
     account: { ssoId: account.ssoId, email: account.email, stripeCustomerId: account.stripeCustomerId },

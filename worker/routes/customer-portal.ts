@@ -10,6 +10,7 @@ import { sessionAttemptAllowed } from '../payments/attempts'
 import { BackendError } from '../payments/backend'
 import { paymentsBackend } from '../payments/stripe-client'
 import { readJsonBody } from './json-body'
+import { configOf, linkOriginFor } from '../config'
 
 /**
  * POST /api/payments/create-portal-redirect {customerID, returnURL} → {url}
@@ -30,15 +31,15 @@ customerPortalApi.post('/create-portal-redirect', async (c) => {
   const parsed = PortalRequestSchema.safeParse(await readJsonBody(c))
   if (!parsed.success)
     return c.json(apiErrorBody('bad_request', paymentInputMessage(parsed.error, 'Send JSON with customerID and returnURL')), 400)
-  const origin = new URL(c.req.url).origin
-  const returnPath = decideReturnPath(parsed.data.returnURL, [origin])
+  // The return page is checked against the origin the request came from, and built on ours (issue 18 §6).
+  const returnPath = decideReturnPath(parsed.data.returnURL, [new URL(c.req.url).origin, configOf(c.env).site.PUBLIC_ORIGIN])
   if (returnPath.verdict !== 'kept') return c.json(apiErrorBody('bad_request', 'returnURL must be a page of this site'), 400)
   // Another account's customer is answered like no customer at all: nothing tells whose it is.
   const customer = viewer.account.stripeCustomerId
   if (!customer || customer !== parsed.data.customerID) return c.json(apiErrorBody('no_subscriptions', NO_SUBSCRIPTIONS), 404)
   if (!(await sessionAttemptAllowed(c, viewer.account.ssoId))) return tooManyAttempts(c)
   try {
-    const session = await paymentsBackend(c.env).createPortalSession({ customer, return_url: `${origin}${returnPath.path}` })
+    const session = await paymentsBackend(c.env).createPortalSession({ customer, return_url: `${linkOriginFor(c.env, c.req.url)}${returnPath.path}` })
     const body: PortalResponse = { url: session.url }
     return c.json(body)
   } catch (err) {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { chooseOutputFormat, offeredModernFormats } from '../../shared/rules/image-format'
+import { chooseOutputFormat } from '../../shared/rules/image-format'
 import { parseImagePath } from '../../shared/rules/image-path'
 import type { ImageTransformRequest, SourceFormat } from '../../shared/rules/image-request'
 import type { AppEnv } from '../env'
@@ -7,6 +7,7 @@ import { apiErrorBody } from '../http-errors'
 import { edgeCache } from '../render/page-cache-purge'
 import { etagMatches, variantEtag } from '../images/variant-etag'
 import { transformImage } from '../images/transform-image'
+import { configOf } from '../config'
 
 /**
  * The image library (SPEC §7 image URLs, issue 12 §4): /images/{key} is the
@@ -42,7 +43,7 @@ images.get('/*', async (c) => {
   const source = SOURCE_FORMAT_OF_TYPE.get(head.httpMetadata?.contentType ?? '')
   if (path.kind === 'original' || !source || source === 'svg') return sendOriginal(c.env.MEDIA, key, c.req.raw.headers, ORIGINAL_CACHE)
 
-  const offered = offeredModernFormats(c.env.IMAGE_OUTPUT_FORMATS)
+  const offered = configOf(c.env).site.IMAGE_OUTPUT_FORMATS
   const choice = chooseOutputFormat(c.req.header('accept') ?? null, source, path.request.format, offered)
   const etag = await variantEtag(head.etag, path.request, choice.format)
   const headers = new Headers({ ETag: etag, 'Cache-Control': RESIZED_CACHE })

@@ -6,13 +6,13 @@ import { discountedAmount, sandboxLine } from '../payments/sandbox/backend'
 import { checkoutPage, messagePage, portalPage } from '../payments/sandbox/pages'
 import { formToken, formTokenValid } from '../payments/sandbox/secrets'
 import { customerEmail, customerSubscriptions, findPortalSession, findSession } from '../payments/sandbox/store'
-import { stripeConfigured } from '../payments/stripe-client'
+import { sandboxOpen } from '../payments/payments-configured'
 import { paymentWebhook } from './payment-webhook'
 
 /**
  * The payments sandbox (issue 11 §7): Stripe's hosted checkout and customer
- * portal, played by the worker when STRIPE_SECRET_KEY is not set. With a key
- * set every /sandbox/* path is 404. Buttons are POST forms carrying a token
+ * portal, played by the worker when STRIPE_SECRET_KEY is not set, in
+ * development and the tests only. Elsewhere every /sandbox/* path is 404. Buttons are POST forms carrying a token
  * only our page has, and a foreign Origin is refused (CSRF).
  */
 export const sandbox = new Hono<AppEnv>()
@@ -20,7 +20,8 @@ export const sandbox = new Hono<AppEnv>()
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 
 sandbox.use('*', async (c, next) => {
-  if (stripeConfigured(c.env)) return c.notFound()
+  // Development only, and only without a Stripe key (issue 18 §3): anywhere else the site's 404.
+  if (!sandboxOpen(c.env)) return c.notFound()
   await next()
   c.header('Cache-Control', 'no-store')
 })

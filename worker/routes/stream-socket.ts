@@ -4,6 +4,7 @@ import { apiErrorBody } from '../http-errors'
 import { loadViewerAccount } from '../identity/viewer'
 import { streamSessionsOf } from '../streaming/session-check'
 import { SIGN_IN_HEADER } from '../streaming/stream-sessions-api'
+import { configOf } from '../config'
 
 /**
  * GET /api/streamline/socket (SPEC §7 "WebSocket to the streamline socket";
@@ -17,7 +18,7 @@ export const streamSocket = new Hono<AppEnv>()
 
 streamSocket.get('/', async (c) => {
   const origin = c.req.header('Origin')
-  if (origin !== undefined && origin !== new URL(c.req.url).origin && origin !== c.env.PUBLIC_ORIGIN) {
+  if (origin !== undefined && origin !== new URL(c.req.url).origin && origin !== configOf(c.env).site.PUBLIC_ORIGIN) {
     return c.json(apiErrorBody('cross_site_request', 'This request must come from the club site'), 403)
   }
   const viewer = await loadViewerAccount(c)

@@ -8,39 +8,30 @@
  * renews it. Unset LIVE_PROVIDER means the embedded live window.
  */
 import { importJWK, SignJWT } from 'jose'
+import { configOf } from '../config'
+import type { LiveProviderConfig, LiveSettings } from '../config/live-settings'
+import { httpError } from '../http-errors'
 import { TOKEN_KINDS } from '../identity/tokens'
 
-export const LIVE_PROVIDERS = ['embedded', 'cloudflare-stream', 'mux'] as const
-export type LiveProviderName = (typeof LIVE_PROVIDERS)[number]
+export type { LiveProviderConfig } from '../config/live-settings'
 
 /** Providers sign with RSA: both Cloudflare Stream and Mux hand out RS256 signing keys. */
 const PROVIDER_ALGORITHM = 'RS256'
 
-export interface LiveProviderEnv {
-  LIVE_PROVIDER?: string
-  /** The playback host: customer-{code}.cloudflarestream.com, or stream.mux.com. */
-  LIVE_PROVIDER_HOST?: string
-  /** The provider's signing key as a private RSA JWK with its kid (a secret). */
-  LIVE_PROVIDER_SIGNING_KEY?: string
+/**
+ * The configured provider, null for the embedded live window. Settings that
+ * cannot work switch live off (worker/config/live-settings.ts): this answers
+ * 503 live_not_configured then, never a guess.
+ */
+export function liveProviderConfig(env: object): LiveProviderConfig | null {
+  return liveSettings(env).provider
 }
 
-export interface LiveProviderConfig {
-  name: Exclude<LiveProviderName, 'embedded'>
-  host: string
-  key: JsonWebKey & { kid: string }
-}
-
-/** The configured provider, null for the embedded default; throws on a half-made configuration so it is found at once. */
-export function liveProviderConfig(env: LiveProviderEnv): LiveProviderConfig | null {
-  const name = env.LIVE_PROVIDER ?? 'embedded'
-  if (name === 'embedded') return null
-  if (name !== 'cloudflare-stream' && name !== 'mux') throw new Error(`LIVE_PROVIDER must be one of ${LIVE_PROVIDERS.join(', ')}`)
-  const host = env.LIVE_PROVIDER_HOST ?? (name === 'mux' ? 'stream.mux.com' : '')
-  if (!/^[a-z0-9.-]+$/.test(host)) throw new Error('LIVE_PROVIDER_HOST must be the provider playback host name')
-  const key = JSON.parse(env.LIVE_PROVIDER_SIGNING_KEY ?? 'null') as (JsonWebKey & { kid?: string }) | null
-  if (!key || key.kty !== 'RSA' || !key.d || typeof key.kid !== 'string')
-    throw new Error('LIVE_PROVIDER_SIGNING_KEY must be a private RSA JWK with its kid')
-  return { name, host, key: key as JsonWebKey & { kid: string } }
+/** Live's settings, or the 503 that says live is not configured. */
+export function liveSettings(env: object): LiveSettings {
+  const live = configOf(env).live
+  if (live.state === 'off') throw httpError(503, 'live_not_configured', 'Live streams are not available at the moment: they are not configured')
+  return live.settings
 }
 
 export interface ProviderPlayback {

@@ -6,6 +6,7 @@ import { useAppSnapshot, useStore } from '../../state/store-context'
 import { closeOverlay } from '../../state/ui-state'
 import { StreamDeviceList } from '../account/stream-device-list'
 import { AccountSummary } from './account-summary'
+import { AdminSiteStatus } from './admin-site-status'
 
 const ADVERTS_REPORT_PATH = '/account/adverts-report'
 
@@ -57,6 +58,7 @@ export function AccountPanel() {
                 </a>
               </p>
             ) : null}
+            {user.role === 'admin' && ui.accountHeaderOpen ? <AdminSiteStatus /> : null}
             {/* Read each time the panel opens: the devices change while it is closed. */}
             {ui.accountHeaderOpen && !user.blocked ? (
               <div className="account-panel__devices">

@@ -13,6 +13,7 @@ import { getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../../env'
 import { randomToken } from '../crypto-text'
 import { digestMatches, portalDigest } from './portal-keys'
+import { configOf } from '../../config'
 
 export const CSRF_COOKIE = 'club_sso_csrf'
 export const CSRF_FIELD = 'csrf'
@@ -58,5 +59,5 @@ export function isCrossSite(c: Context<AppEnv>): boolean {
   const origin = c.req.header('Origin')
   if (origin === undefined) return false
   if (origin === 'null') return fetchSite !== 'same-origin'
-  return origin !== new URL(c.req.url).origin && origin !== c.env.PUBLIC_ORIGIN
+  return origin !== new URL(c.req.url).origin && origin !== configOf(c.env).site.PUBLIC_ORIGIN
 }

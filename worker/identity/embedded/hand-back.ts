@@ -12,12 +12,13 @@ import { issueHandoff } from '../handoff'
 import { type ClientDecision, decidePortalClient, handBackLocation, type PortalClient, type QueryValues } from './client-request'
 import { badRequestPage } from './message-page'
 import { portalResponse } from './portal-html'
+import { configOf } from '../../config'
 
 /** Who this portal request is for, from its query (client_id, redirect_uri, state). */
 export function portalClientOf(c: Context<AppEnv>): ClientDecision {
   const all = c.req.queries()
   const query: QueryValues = { client_id: all.client_id, redirect_uri: all.redirect_uri, state: all.state }
-  return decidePortalClient(query, [c.env.PUBLIC_ORIGIN, new URL(c.req.url).origin])
+  return decidePortalClient(query, [configOf(c.env).site.PUBLIC_ORIGIN, new URL(c.req.url).origin])
 }
 
 /** A bad client_id, redirect_uri or state: a plain 400 page, never a redirect. */
