@@ -111,7 +111,9 @@ app.notFound((c) => (isApi(c.req.path) ? c.json(apiErrorBody('not_found', 'Not f
 // One error handler: a stable code and message, never a stack trace.
 app.onError((err, c) => {
   const status = err instanceof HTTPException ? err.status : 500
-  if (status >= 500) console.error('request failed', c.req.method, c.req.path, err instanceof Error ? err.message : String(err))
+  // A feature switched off by its settings was logged once by worker/config.ts, not on every request.
+  const featureOff = err instanceof HTTPException && errorCodeOf(err).endsWith('_not_configured')
+  if (status >= 500 && !featureOff) console.error('request failed', c.req.method, c.req.path, err instanceof Error ? err.message : String(err))
   if (isApi(c.req.path)) {
     const code = err instanceof HTTPException ? errorCodeOf(err) : 'internal_error'
     const message = status >= 500 ? 'Something went wrong on our side' : err.message

@@ -36,7 +36,7 @@ const imageFormats = optionalText.transform((value, ctx): readonly ModernFormat[
   return z.NEVER
 })
 
-export function siteSettingsSchema(production: boolean) {
+function buildSiteSettingsSchema(production: boolean) {
   return z.object({
     PUBLIC_ORIGIN: siteOrigin(production),
     AUTH_SIGNING_KEY: es256Jwk.refine((value) => value !== undefined, 'is not set (a private ES256 JWK: npm run keygen)'),
@@ -54,4 +54,12 @@ export function siteSettingsSchema(production: boolean) {
   })
 }
 
-export type SiteSettings = z.output<ReturnType<typeof siteSettingsSchema>>
+// Built once: a zod schema costs far more to make than to run.
+const SCHEMAS = { production: buildSiteSettingsSchema(true), elsewhere: buildSiteSettingsSchema(false) }
+
+/** The site settings' schema: stricter in production (https origin, no placeholder). */
+export function siteSettingsSchema(production: boolean) {
+  return production ? SCHEMAS.production : SCHEMAS.elsewhere
+}
+
+export type SiteSettings = z.output<ReturnType<typeof buildSiteSettingsSchema>>
