@@ -43,7 +43,7 @@ import { paymentWebhook } from './routes/payment-webhook'
 import { vouchersApi } from './routes/vouchers'
 import { sandbox } from './routes/sandbox'
 import { scheduled } from './payments/reconcile'
-import { consumeEvents } from './events/consume-events'
+import { consumeQueue } from './events/consume-queue'
 
 /** Composition only (CONVENTIONS "In this project" §1). */
 const app = new Hono<AppEnv>()
@@ -115,9 +115,9 @@ function isApi(path: string): boolean {
 }
 
 // fetch for requests, scheduled for the payments reconciliation Cron Trigger (wrangler.toml [triggers]),
-// queue for the tracking events (wrangler.toml [[queues.consumers]]).
-export default { fetch: app.fetch, scheduled, queue: consumeEvents } satisfies ExportedHandler<
+// queue for the tracking events and the mail (wrangler.toml [[queues.consumers]]).
+export default { fetch: app.fetch, scheduled, queue: consumeQueue } satisfies ExportedHandler<
   Bindings,
-  import('./events/event-message').EventsMessage
+  import('./events/consume-queue').QueueMessage
 >
 export { StreamSessions } from './streaming/stream-sessions'
