@@ -1,5 +1,8 @@
+import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { QueueMessage } from '../../worker/events/consume-queue'
+import worker from '../../worker/index'
 import { BoundBrowser, deliverMail, outboxCount, PUBLIC_ORIGIN, productionBindings, RESEND_KEY, sentMailIds } from './mail-helpers'
 import { makeAccount } from './sso-helpers'
 
@@ -76,6 +79,7 @@ describe('mail through Resend (issue 18 §4)', () => {
     expect(await sentMailIds()).toEqual([])
     expect(String(warn.mock.calls[0])).toContain('500 internal_server_error')
     expect(JSON.stringify(warn.mock.calls)).not.toContain(RESEND_KEY)
+    expect(JSON.stringify(warn.mock.calls)).not.toContain(new URL(message.mail?.link ?? '').searchParams.get('token'))
 
     const second = await deliverMail([message], bindings, 2)
     expect(second.explicitAcks).toEqual([`q-${message.id}`])
@@ -119,5 +123,39 @@ describe('mail through Resend (issue 18 §4)', () => {
     expect(seen[0]?.body).toMatchObject({ to: [email], subject: 'Confirm your email address' })
     expect(seen[0]?.body.text).toContain(`${PUBLIC_ORIGIN}/sso/confirm?token=`)
     expect(await outboxCount()).toBe(0)
+  })
+})
+
+describe('mail and tracking events on the one EVENTS queue (issue 18 §4, issue 12 §3)', () => {
+  it('a delivery with both sends the mail and stores the events, each acknowledged on its own', async () => {
+    const { bindings } = productionBindings()
+    const mail = {
+      kind: 'mail' as const,
+      id: crypto.randomUUID(),
+      mail: { recipient: 'fan@example.com', subject: 'Hello', bodyText: 'Hi', link: '' },
+    }
+    const event = {
+      eventID: 'mixed-1',
+      receivedAt: '2026-11-22T15:00:00.000Z',
+      channel: 'web',
+      action: 'pageView',
+      sessionID: 's',
+      ssoID: 'u',
+      data: { path: '/' },
+    }
+    const seen = resendAnswers(200)
+    const batch = createMessageBatch<QueueMessage>('club-events', [
+      { id: 'events-1', timestamp: new Date(), attempts: 1, body: { events: [event] } },
+      { id: 'mail-1', timestamp: new Date(), attempts: 1, body: mail },
+    ])
+    const ctx = createExecutionContext()
+    const queue: ExportedHandlerQueueHandler<typeof bindings, QueueMessage> = worker.queue
+    await queue(batch, bindings, ctx)
+    const result = await getQueueResult(batch, ctx)
+    expect([...result.explicitAcks].sort()).toEqual(['events-1', 'mail-1'])
+    expect(result.ackAll).toBe(false)
+    expect(seen.map((call) => call.body.to)).toEqual([['fan@example.com']])
+    expect(await env.DB.prepare('SELECT event_id FROM tracking_events').all()).toMatchObject({ results: [{ event_id: 'mixed-1' }] })
+    expect(await sentMailIds()).toEqual([mail.id])
   })
 })
