@@ -9,10 +9,8 @@
  */
 import type { Bindings } from '../env'
 import { retryDelaySeconds } from '../events/consume-events'
-import { sendWithCloudflare } from './cloudflare-provider'
 import type { Mail, MailMessage } from './mail'
 import { type MailSettings, readMailSettings } from './mail-settings'
-import { sendWithResend } from './resend-provider'
 
 async function alreadySent(db: D1Database, id: string): Promise<boolean> {
   return (await db.prepare('SELECT 1 AS sent FROM mail_sent WHERE mail_id = ?').bind(id).first('sent')) !== null
@@ -26,8 +24,16 @@ async function recordSent(db: D1Database, id: string, now: Date): Promise<void> 
 }
 
 async function deliver(env: Bindings, settings: MailSettings, mail: Mail, id: string): Promise<void> {
-  if (settings.provider === 'cloudflare') return sendWithCloudflare(env.MAIL, settings.from, mail, id)
-  if (settings.provider === 'resend') return sendWithResend(settings.apiKey, settings.from, mail, id)
+  // Loaded when a mail is sent: the MIME builder and Resend's SDK (with mime-db and postal-mime, about 450 KB of
+  // source) are then evaluated by the queue consumer only, not at the start of every isolate that serves pages.
+  if (settings.provider === 'cloudflare') {
+    const { sendWithCloudflare } = await import('./cloudflare-provider')
+    return sendWithCloudflare(env.MAIL, settings.from, mail, id)
+  }
+  if (settings.provider === 'resend') {
+    const { sendWithResend } = await import('./resend-provider')
+    return sendWithResend(settings.apiKey, settings.from, mail, id)
+  }
   // The outbox writes in the request itself; a queued mail meeting it means the setting changed under the queue.
   throw new Error('MAIL_PROVIDER is the outbox, which sends nothing from the queue')
 }
