@@ -58,9 +58,9 @@ export type ApiErrorCode =
   // events; one whose status changed while the event was being written took none (send it again).
   | 'match_not_started'
   | 'match_postponed'
+  | 'match_changed'
   // Issue 18 §4: registration and password-reset mail while no mail provider is configured (production).
   | 'mail_not_configured'
-  | 'match_changed'
 
 /** An HTTPException that carries a stable code (CONVENTIONS: HTTPException with cause). */
 export function httpError(status: ContentfulStatusCode, code: ApiErrorCode, message: string): HTTPException {
