@@ -9,11 +9,12 @@
  * off with its own 503. Each problem is logged once per isolate, by name.
  */
 import { developmentFeatures, type Environment, linkOrigin } from '../shared/rules/deploy-environment'
-import type { ConfigProblem, FeatureSettings } from './config/feature-settings'
+import { type ConfigProblem, type FeatureSettings, off, on } from './config/feature-settings'
 import { readLiveSettings, type LiveSettings } from './config/live-settings'
 import { type PaymentsSettings, readPaymentsSettings } from './config/payments-settings'
 import { problemsOf } from './config/setting-schemas'
 import { readOidcConfig } from './identity/oidc/config'
+import { type MailEnv, type MailSettings, readMailSettings } from './mail/mail-settings'
 import { EnvironmentSchema, type SiteSettings, siteSettingsSchema } from './config/site-settings'
 
 export type { ConfigProblem, FeatureSettings } from './config/feature-settings'
@@ -27,6 +28,7 @@ export interface Config {
   site: SiteSettings
   payments: FeatureSettings<PaymentsSettings>
   live: FeatureSettings<LiveSettings>
+  mail: FeatureSettings<MailSettings>
   /** Settings every request needs: any problem here and the site answers only 503. */
   siteProblems: ConfigProblem[]
 }
@@ -51,8 +53,15 @@ export function readConfig(env: object): Config {
     site: parsedSite.success ? parsedSite.data : (UNUSABLE_SITE as SiteSettings),
     payments: readPaymentsSettings(raw, development),
     live: readLiveSettings(raw),
+    mail: mailFeature(raw),
     siteProblems,
   }
+}
+
+/** Mail's settings as a feature: off is registration and password reset answering 503 (issue 18 §4). */
+function mailFeature(raw: Record<string, unknown>): FeatureSettings<MailSettings> {
+  const read = readMailSettings(raw as MailEnv)
+  return read.ok ? on(read.settings) : off(read.problems)
 }
 
 /** Never served: every request is refused while siteProblems is non-empty. */
@@ -72,14 +81,19 @@ export function configOf(env: object): Config {
   return config
 }
 
-/** Every problem once per isolate, with the setting's name: an operator reads them in `wrangler tail`. */
+/**
+ * Every problem once per isolate, with the setting's name: an operator reads them in `wrangler tail`.
+ * A site problem is an error (nothing serves); a feature switched off is a warning (the rest serves).
+ */
 function logProblems(config: Config): void {
   const features = [
     ['buying', config.payments],
     ['live streams', config.live],
+    ['mail', config.mail],
   ] as const
   // With the site down the features' problems say nothing more (an unknown LIVE_PROVIDER is both).
-  const lines = config.siteProblems.length
+  const siteDown = config.siteProblems.length > 0
+  const lines = siteDown
     ? config.siteProblems.map((p) => `configuration: ${p.message}; the site answers 503 until it is fixed`)
     : features.flatMap(([name, feature]) =>
         feature.state === 'off' ? feature.problems.map((p) => `configuration: ${p.message}; ${name} is off`) : [],
@@ -87,13 +101,14 @@ function logProblems(config: Config): void {
   for (const line of lines) {
     if (logged.has(line)) continue
     logged.add(line)
-    console.error(line)
+    if (siteDown) console.error(line)
+    else console.warn(line)
   }
 }
 
 /** Every problem of a configuration, site-wide first (npm start prints these before it serves). */
 export function allProblems(config: Config): ConfigProblem[] {
-  return [config.payments, config.live].reduce(
+  return [config.payments, config.live, config.mail].reduce(
     (problems, feature) => (feature.state === 'off' ? [...problems, ...feature.problems] : problems),
     [...config.siteProblems],
   )

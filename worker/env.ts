@@ -48,8 +48,16 @@ export interface Bindings {
   STRIPE_WEBHOOK_SECRET?: string
   /** Checkout and portal sessions per account, 20 a minute (issue 11; wrangler.toml). */
   PAYMENT_ATTEMPTS: RateLimit
-  /** Issue 12 §3: tracking events, produced by POST /api/events and consumed by this same worker (worker/events/). */
-  EVENTS: Queue<import('./events/event-message').EventsMessage>
+  /** Issue 12 §3: tracking events, produced by POST /api/events and consumed by this same worker (worker/events/); issue 18 §4: mail for a real provider (worker/mail/). */
+  EVENTS: Queue<import('./events/consume-queue').QueueMessage>
+  /** Issue 18 §4: 'outbox' (development default), 'cloudflare' or 'resend' (worker/mail/mail-settings.ts); production needs a real one. */
+  MAIL_PROVIDER?: string
+  /** The sender of the site's mail, `club@example.com` or `Name <club@example.com>` (required for cloudflare and resend). */
+  MAIL_FROM?: string
+  /** Resend's API key, `re_…` (a secret; MAIL_PROVIDER=resend). */
+  RESEND_API_KEY?: string
+  /** Cloudflare Email sending (MAIL_PROVIDER=cloudflare): the send_email binding (wrangler.toml [[send_email]]). */
+  MAIL?: SendEmail
   /** Issue 13 §2: 'off' turns the HTML edge cache off (worker tests that edit content and read the page again); unset means on. */
   PAGE_CACHE?: string
   /** Only in tests: '1' under `npm run test:attack` (the large adversarial counts). */

@@ -45,7 +45,7 @@ import { paymentWebhook } from './routes/payment-webhook'
 import { vouchersApi } from './routes/vouchers'
 import { sandbox } from './routes/sandbox'
 import { scheduled } from './payments/reconcile'
-import { consumeEvents } from './events/consume-events'
+import { consumeQueue } from './events/consume-queue'
 import { requirePayments } from './payments/payments-configured'
 
 /** Composition only (CONVENTIONS "In this project" §1). */
@@ -113,7 +113,8 @@ app.onError((err, c) => {
   const status = err instanceof HTTPException ? err.status : 500
   // A feature switched off by its settings was logged once by worker/config.ts, not on every request.
   const featureOff = err instanceof HTTPException && errorCodeOf(err).endsWith('_not_configured')
-  if (status >= 500 && !featureOff) console.error('request failed', c.req.method, c.req.path, err instanceof Error ? err.message : String(err))
+  if (status >= 500 && !featureOff)
+    console.error('request failed', c.req.method, c.req.path, err instanceof Error ? err.message : String(err))
   if (isApi(c.req.path)) {
     const code = err instanceof HTTPException ? errorCodeOf(err) : 'internal_error'
     const message = status >= 500 ? 'Something went wrong on our side' : err.message
@@ -127,17 +128,14 @@ function isApi(path: string): boolean {
 }
 
 // fetch for requests, scheduled for the payments reconciliation Cron Trigger (wrangler.toml [triggers]),
-// queue for the tracking events (wrangler.toml [[queues.consumers]]).
-// With a site setting wrong they do nothing: the reconciliation waits, and the events stay queued (retried).
+// queue for the tracking events and the mail (wrangler.toml [[queues.consumers]]).
+// With a site setting wrong they do nothing: the reconciliation waits, and the messages stay queued (retried).
 export default {
   fetch: app.fetch,
   scheduled: (controller, env, ctx) => (siteConfigured(env) ? scheduled(controller, env, ctx) : undefined),
   queue: (batch, env) => {
-    if (siteConfigured(env)) return consumeEvents(batch, env)
+    if (siteConfigured(env)) return consumeQueue(batch, env)
     batch.retryAll()
   },
-} satisfies ExportedHandler<
-  Bindings,
-  import('./events/event-message').EventsMessage
->
+} satisfies ExportedHandler<Bindings, import('./events/consume-queue').QueueMessage>
 export { StreamSessions } from './streaming/stream-sessions'

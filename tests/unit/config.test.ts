@@ -82,7 +82,6 @@ describe('site settings (the whole site answers 503 on any problem)', () => {
       { ...PRODUCTION, LIVE_PROVIDER: 'cloudflare' },
       ['LIVE_PROVIDER must be one of embedded, cloudflare-stream, mux (it is "cloudflare")'],
     ],
-    ['MAIL_PROVIDER "sendgrid"', { ...PRODUCTION, MAIL_PROVIDER: 'sendgrid' }, ['MAIL_PROVIDER must be one of outbox, cloudflare, resend']],
     [
       'COOKIE_DOMAIN with a scheme',
       { ...PRODUCTION, COOKIE_DOMAIN: 'https://itfc.co.uk' },

@@ -1,6 +1,7 @@
 import { exports } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { countingD1, type D1RoundTrips } from './counting-d1'
+import { seedDemo } from './helpers'
 import { csrfOf, handoffTokenOf, mailTo, makeAccount, PASSWORD, pathOf, PortalBrowser, pageText } from './sso-helpers'
 
 afterEach(() => {
@@ -170,12 +171,27 @@ describe('forgot and reset password', () => {
     expect(known.trips.batches).toBe(1)
   })
 
-  it('in production nothing is logged, mail links use the public origin, and the outbox page does not exist', async () => {
+  it('in production nothing is logged, nothing is in the outbox, mail links use the public origin, and the outbox page does not exist', async () => {
     const fan = await makeAccount()
+    await seedDemo() // the site's own 404 page reads the site settings
     const log = vi.spyOn(console, 'log').mockImplementation(() => {})
     const { env } = await import('cloudflare:workers')
     const app = (await import('../../worker/index')).default
-    const production = { ...env, ENVIRONMENT: 'production' }
+    // Production with a real mail provider (issue 18 §4); the queued mail is kept here, not sent (mail-resend.test.ts sends it).
+    const queued: Array<{ mail: { link: string } | null }> = []
+    const events = { send: async (body: unknown) => void queued.push(body as (typeof queued)[number]) }
+    const production = {
+      ...env,
+      ENVIRONMENT: 'production',
+      // Production as an operator sets it (issue 18 §2: an http origin would be the site's 503).
+      PUBLIC_ORIGIN: 'https://club.example',
+      STRIPE_SECRET_KEY: 'sk_test_ssotests',
+      STRIPE_WEBHOOK_SECRET: 'whsec_ssotests',
+      MAIL_PROVIDER: 'resend',
+      MAIL_FROM: 'noreply@club.example',
+      RESEND_API_KEY: 're_test_0123456789abcdef',
+      EVENTS: events as unknown as typeof env.EVENTS,
+    }
     const fetchAs = async (path: string, init: RequestInit = {}, cookie = '') =>
       app.fetch(new Request(`http://localhost${path}`, { ...init, headers: { ...(init.headers as object), Cookie: cookie } }), production, {
         waitUntil() {},
@@ -197,7 +213,8 @@ describe('forgot and reset password', () => {
     expect(sent.status).toBe(200)
     expect(pageText(await sent.text())).not.toContain('development outbox')
     expect(log).not.toHaveBeenCalled()
-    expect((await mailTo(fan.email))[0]?.link).toMatch(/^http:\/\/localhost:8787\/sso\/reset-password\?token=/)
+    expect(await mailTo(fan.email)).toEqual([])
+    expect(queued[0]?.mail?.link).toMatch(/^https:\/\/club\.example\/sso\/reset-password\?token=/)
     expect((await fetchAs('/sso/outbox')).status).toBe(404)
     expect((await exports.default.fetch(new Request('http://localhost/sso/outbox'))).status).toBe(200)
   })

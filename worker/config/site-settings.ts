@@ -1,8 +1,9 @@
 /**
  * The settings every request needs (issue 18 §2): without them, or with one
  * wrong, the whole site answers 503 'The site is not configured'. Provider
- * names are here too, whichever feature they choose for: an unknown name is a
- * typo in the deploy ("OIDC", "mux "), and guessing would serve the wrong thing.
+ * names for sign-on and live are here too: an unknown name is a typo in the
+ * deploy ("OIDC", "mux "), and guessing would serve the wrong thing. (A wrong
+ * MAIL_PROVIDER switches mail off: worker/mail/mail-settings.ts.)
  */
 import { z } from 'zod'
 import { ENVIRONMENTS } from '../../shared/rules/deploy-environment'
@@ -11,7 +12,6 @@ import { es256Jwk, oneOf, optionalText, siteOrigin } from './setting-schemas'
 
 export const IDENTITY_PROVIDERS = ['embedded', 'oidc'] as const
 export const LIVE_PROVIDERS = ['embedded', 'cloudflare-stream', 'mux'] as const
-export const MAIL_PROVIDERS = ['outbox', 'cloudflare', 'resend'] as const
 
 /** ENVIRONMENT decides how strict the rest is, so it is read on its own first; unset is a problem, never 'development'. */
 export const EnvironmentSchema = z.object({ ENVIRONMENT: oneOf(ENVIRONMENTS) })
@@ -42,10 +42,6 @@ function buildSiteSettingsSchema(production: boolean) {
     AUTH_SIGNING_KEY: es256Jwk.refine((value) => value !== undefined, 'is not set (a private ES256 JWK: npm run keygen)'),
     IDENTITY_PROVIDER: oneOf(IDENTITY_PROVIDERS, 'embedded'),
     LIVE_PROVIDER: oneOf(LIVE_PROVIDERS, 'embedded'),
-    MAIL_PROVIDER: optionalText.refine(
-      (value) => value === undefined || (MAIL_PROVIDERS as readonly string[]).includes(value),
-      `must be one of ${MAIL_PROVIDERS.join(', ')}`,
-    ),
     COOKIE_DOMAIN: cookieDomain,
     SITE_LOCK_PASSWORD: optionalText,
     PAGE_CACHE: oneOf(['on', 'off'], 'on'),

@@ -39,7 +39,10 @@ customerPortalApi.post('/create-portal-redirect', async (c) => {
   if (!customer || customer !== parsed.data.customerID) return c.json(apiErrorBody('no_subscriptions', NO_SUBSCRIPTIONS), 404)
   if (!(await sessionAttemptAllowed(c, viewer.account.ssoId))) return tooManyAttempts(c)
   try {
-    const session = await paymentsBackend(c.env).createPortalSession({ customer, return_url: `${linkOriginFor(c.env, c.req.url)}${returnPath.path}` })
+    const session = await paymentsBackend(c.env).createPortalSession({
+      customer,
+      return_url: `${linkOriginFor(c.env, c.req.url)}${returnPath.path}`,
+    })
     const body: PortalResponse = { url: session.url }
     return c.json(body)
   } catch (err) {

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../env'
 import { identityProvider } from '../identity/provider'
 import { isCrossSite } from '../identity/embedded/form-csrf'
+import { configOf } from '../config'
 import { notFoundPage, refusedPage } from '../identity/embedded/message-page'
 import { portalResponse } from '../identity/embedded/portal-html'
 import { profileRoutes } from '../identity/embedded/profile-routes'
@@ -45,6 +46,9 @@ sso.use('*', async (c, next) => {
     onError: (limited) => portalResponse(limited, 413, refusedPage('That was too much to send', 'Go back and try again.')),
   })(c, next)
 })
+
+// Issue 18 §4: the developer's outbox lists mail with live links; outside development and test it does not exist.
+sso.get('/outbox', (c, next) => (configOf(c.env).developmentFeatures ? next() : renderErrorPage(c, 404)))
 
 sso.route('/', signInRoutes)
 sso.route('/', registerRoutes)

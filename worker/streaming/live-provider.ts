@@ -30,7 +30,8 @@ export function liveProviderConfig(env: object): LiveProviderConfig | null {
 /** Live's settings, or the 503 that says live is not configured. */
 export function liveSettings(env: object): LiveSettings {
   const live = configOf(env).live
-  if (live.state === 'off') throw httpError(503, 'live_not_configured', 'Live streams are not available at the moment: they are not configured')
+  if (live.state === 'off')
+    throw httpError(503, 'live_not_configured', 'Live streams are not available at the moment: they are not configured')
   return live.settings
 }
 

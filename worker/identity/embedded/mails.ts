@@ -1,10 +1,10 @@
 /**
- * The portal's mails, as plain text with one main link each (./outbox.ts).
+ * The portal's mails, as plain text with one main link each (worker/mail/).
  * Links are absolute (a mail is read outside the site) and carry the site's
  * client parameters, so the supporter still ends up back where they began.
  */
 import { type PortalClient, clientQuery } from './client-request'
-import type { Mail } from './outbox'
+import type { Mail } from '../../mail/mail'
 
 const SIGN_OFF = '\n\nIpswich Town Football Club'
 

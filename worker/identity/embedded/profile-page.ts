@@ -5,7 +5,7 @@
 import type { Account } from '../../db/accounts'
 import { csrfField } from './form-fields'
 import { html } from './html'
-import type { StoredMail } from './outbox'
+import type { StoredMail } from '../../mail/outbox'
 import type { PortalPage } from './portal-html'
 
 const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' })

@@ -8,7 +8,8 @@
  * five statements, which decide in SQL (as the batch runs, so a parallel
  * registration of the same address cannot slip between) whether the account,
  * its grant, its token and its confirmation mail are written, or the other
- * mail. As with a forgotten password (./reset-mail.ts), only the developer's
+ * mail; the mail port then sends the one of the two that applies (issue 18
+ * §4). As with a forgotten password (./reset-mail.ts), only the developer's
  * log line, which production never writes, differs.
  */
 import type { Context } from 'hono'
@@ -20,13 +21,15 @@ import type { PortalClient } from './client-request'
 import { bindConfirmation } from './confirm-binding'
 import { alreadyRegisteredMail, confirmEmailMail } from './mails'
 import { EMAIL_CONFIRM_TTL_SECONDS, newOneTimeToken, newOneTimeTokenForSsoId } from './one-time-tokens'
-import { logMail, mailInsert, mailInsertIfAccount, portalOrigin } from './outbox'
+import { mailPort } from '../../mail/send-mail'
+import { portalOrigin } from './outbox'
 
 /** The greeting of a mail nobody receives, or when the address was taken between the read and the batch (never a name the registrant typed). */
 const SOMEONE = 'supporter'
 
 export async function registerSupporter(c: Context<AppEnv>, data: RegisterRequest, client: PortalClient, now: Date): Promise<void> {
   const db = c.env.DB
+  const port = mailPort(c.env)
   const passwordHash = await hashPassword(data.password)
   const existing = await findAccountByEmail(db, data.email)
   const { ssoId, statements } = newAccountStatements(db, newAccountOf(data, passwordHash), now, true)
@@ -37,12 +40,12 @@ export async function registerSupporter(c: Context<AppEnv>, data: RegisterReques
   const [added] = await db.batch([
     ...statements,
     insert,
-    mailInsertIfAccount(db, confirm, now, ssoId, true),
-    mailInsertIfAccount(db, already, now, ssoId, false),
+    ...port.stage(confirm, now, { ssoId, accountExists: true }),
+    ...port.stage(already, now, { ssoId, accountExists: false }),
   ])
   const created = (added?.meta.changes ?? 0) > 0
   await bindConfirmation(c, created ? token : null)
-  logMail(c, created ? confirm : already)
+  await port.send(created ? confirm : already)
 }
 
 /**
@@ -53,13 +56,14 @@ export async function registerSupporter(c: Context<AppEnv>, data: RegisterReques
  */
 export async function resendConfirmation(c: Context<AppEnv>, email: string, client: PortalClient, now: Date): Promise<void> {
   const db = c.env.DB
+  const port = mailPort(c.env)
   const account = await findAccountByEmail(db, email)
   const send = account !== null && !account.emailConfirmedAt
   const { token, insert } = await newOneTimeToken(db, 'email-confirm', account?.id ?? null, EMAIL_CONFIRM_TTL_SECONDS, now, send)
   const mail = confirmEmailMail(portalOrigin(c), account ?? { email, forename: SOMEONE }, token, client)
-  await db.batch([insert, mailInsert(db, mail, now, send)])
+  await db.batch([insert, ...port.stage(mail, now, { send })])
   await bindConfirmation(c, send ? token : null)
-  if (send) logMail(c, mail)
+  await port.send(send ? mail : null)
 }
 
 function newAccountOf(data: RegisterRequest, passwordHash: string) {

@@ -4,6 +4,7 @@
  * the same 'Check your inbox' page (./register-account.ts).
  */
 import { type Context, Hono } from 'hono'
+import { mailGoesToOutbox } from '../../mail/send-mail'
 import { EmailSchema, RegisterRequestSchema } from '../../../shared/schemas/auth'
 import { confirmEmail, findAccountById } from '../../db/accounts'
 import type { AppEnv } from '../../env'
@@ -15,9 +16,9 @@ import { isCountryCode } from './countries'
 import { formToken, formTokenValid } from './form-csrf'
 import { type FieldErrors, fieldErrorsFrom } from './form-fields'
 import { badClient, handBack, portalClientOf } from './hand-back'
+import { mailRequired } from './mail-required'
 import { messagePage } from './message-page'
 import { peekOneTimeToken, spendOneTimeToken } from './one-time-tokens'
-import { isProduction } from './outbox'
 import { type FormFields, readForm, ticked, typed } from './portal-form'
 import { portalResponse } from './portal-html'
 import { startPortalSession } from './portal-session'
@@ -26,6 +27,10 @@ import { checkInboxPage, EMPTY_REGISTRATION, type RegisterValues, registerPage }
 import { signInPage } from './sign-in-page'
 
 export const registerRoutes = new Hono<AppEnv>()
+
+// Issue 18 §4: no form that promises a mail while no provider can send it.
+registerRoutes.use('/register', mailRequired)
+registerRoutes.use('/resend-confirmation', mailRequired)
 
 export const RESENT = 'If that address has an account waiting for confirmation, we have sent a new link. It works for 24 hours.'
 const EARLIEST_BIRTH_DATE = '1900-01-01'
@@ -81,7 +86,7 @@ registerRoutes.post('/register', async (c) => {
     return render(c, 429, client, values, { form: TOO_MANY_ATTEMPTS_MESSAGE })
   }
   await registerSupporter(c, data, client, new Date())
-  return portalResponse(c, 200, checkInboxPage(data.email, client, !isProduction(c.env)))
+  return portalResponse(c, 200, checkInboxPage(data.email, client, mailGoesToOutbox(c.env)))
 })
 
 /** The mailed link: a protocol callback, so a GET that changes state (confirms the address, signs in). */

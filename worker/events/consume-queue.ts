@@ -1,0 +1,37 @@
+/**
+ * The worker's queue handler: the EVENTS queue carries tracking events
+ * (issue 12 §3) and, since issue 18 §4, mail for a real provider. Each kind
+ * goes to its own consumer as a batch of its own, so a mail never reaches
+ * the events' D1 write and an events retry never re-sends a mail.
+ */
+import type { Bindings } from '../env'
+import { consumeMail } from '../mail/consume-mail'
+import { isMailMessage, type MailMessage } from '../mail/mail'
+import { consumeEvents } from './consume-events'
+import type { EventsMessage } from './event-message'
+
+export type QueueMessage = EventsMessage | MailMessage
+
+/** The same delivery narrowed to some of its messages: ackAll and retryAll touch only those. */
+function part<B>(batch: MessageBatch<QueueMessage>, messages: Message<B>[]): MessageBatch<B> {
+  return {
+    // Named one by one: the runtime's batch keeps these on its prototype, which a spread would miss.
+    queue: batch.queue,
+    metadata: batch.metadata,
+    messages,
+    ackAll: () => {
+      for (const message of messages) message.ack()
+    },
+    retryAll: (options) => {
+      for (const message of messages) message.retry(options)
+    },
+  }
+}
+
+export async function consumeQueue(batch: MessageBatch<QueueMessage>, env: Bindings): Promise<void> {
+  const mail = batch.messages.filter((message): message is Message<MailMessage> => isMailMessage(message.body))
+  if (mail.length === 0) return consumeEvents(batch as MessageBatch<EventsMessage>, env)
+  const events = batch.messages.filter((message): message is Message<EventsMessage> => !isMailMessage(message.body))
+  await consumeMail(mail, env)
+  if (events.length > 0) await consumeEvents(part(batch, events), env)
+}
