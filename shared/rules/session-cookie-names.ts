@@ -44,6 +44,27 @@ export function sessionCookieSources(cookieNames: readonly string[]): SessionCoo
   }
 }
 
+/**
+ * Only tokens issued before the change are honoured under the old names.
+ * Otherwise a sibling subdomain could still plant an old-named cookie on the
+ * club's domain holding the attacker's own fresh tokens (copied from their
+ * `__Host-` cookies), and the upgrade would move it into the victim's
+ * `__Host-` cookies: the very planting the prefix exists to stop. So the
+ * tokens issued since carry a mark (a claim in the access token, a prefix on
+ * the refresh token), and an old-named cookie holding a marked token is
+ * refused. Unmarked tokens stop existing 30 days after the change.
+ */
+export const ACCESS_TOKEN_MARK_CLAIM = 'hc'
+export const REFRESH_TOKEN_MARK = 'h.'
+
+export function legacyAccessTokenAccepted(claims: Readonly<Record<string, unknown>>): boolean {
+  return claims[ACCESS_TOKEN_MARK_CLAIM] === undefined
+}
+
+export function legacyRefreshTokenAccepted(token: string): boolean {
+  return !token.startsWith(REFRESH_TOKEN_MARK)
+}
+
 export interface SessionCookieUpgradeInput {
   cookieNames: readonly string[]
   /** The access token read from the old cookie verified: it is still good for the rest of its life. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { sessionCookieSources, sessionCookieUpgrade } from '../../shared/rules/session-cookie-names'
+import {
+  legacyAccessTokenAccepted,
+  legacyRefreshTokenAccepted,
+  sessionCookieSources,
+  sessionCookieUpgrade,
+} from '../../shared/rules/session-cookie-names'
 
 const NEW_S = '__Host-club_session'
 const NEW_R = '__Host-club_refresh'
@@ -37,5 +42,22 @@ describe('what a response does with old-named cookies', () => {
     ['a refresh with only the old refresh cookie', [OLD_R], false, true, { moveSession: false, expire: [OLD_R] }],
   ])('%s', (_name, cookieNames, legacySessionVerified, responseWritesSession, expected) => {
     expect(sessionCookieUpgrade({ cookieNames, legacySessionVerified, responseWritesSession })).toEqual(expected)
+  })
+})
+
+describe('only tokens issued before the change are honoured under the old names', () => {
+  it.each([
+    ['an old access token (no mark)', { sub: 'a', sid: 'f', role: 'supporter' }, true],
+    ['an access token issued since (hc claim)', { sub: 'a', sid: 'f', role: 'supporter', hc: 1 }, false],
+  ])('%s → %s', (_name, claims, expected) => {
+    expect(legacyAccessTokenAccepted(claims)).toBe(expected)
+  })
+
+  it.each([
+    ['an old refresh token', 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde', true],
+    ['a refresh token issued since (h. prefix)', 'h.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde', false],
+    ['an old token that happens to start with h', 'hAbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcd', true],
+  ])('%s → %s', (_name, token, expected) => {
+    expect(legacyRefreshTokenAccepted(token)).toBe(expected)
   })
 })

@@ -4,6 +4,8 @@ import { decodeJwt } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { D1_BOOKMARK_COOKIE } from '../../shared/rules/d1-bookmark'
 import type { AuthenticationResponse } from '../../shared/types/account'
+import { insertRefreshToken } from '../../worker/db/refresh-tokens'
+import { randomToken, sha256 } from '../../worker/identity/crypto-text'
 import { signToken, TOKEN_KINDS } from '../../worker/identity/tokens'
 import app from '../../worker/index'
 import { makeAccount } from './account-factory'
@@ -49,12 +51,23 @@ async function signedIn(browser: Browser) {
   return { account, login, sessionId }
 }
 
-/** The cookies as the site set them before issue 18 §5: the same tokens under the old names. */
-function toOldNames(browser: Browser, which: { session?: boolean; refresh?: boolean } = { session: true, refresh: true }) {
-  if (which.session) browser.cookies.set('club_session', browser.cookies.get(NEW_SESSION)!)
-  if (which.refresh) browser.cookies.set('club_refresh', browser.cookies.get(NEW_REFRESH)!)
-  browser.cookies.delete(NEW_SESSION)
-  browser.cookies.delete(NEW_REFRESH)
+/**
+ * A visitor signed in before issue 18 §5, as the old code left them: a session family in D1, and its
+ * tokens (unmarked: no `hc` claim, no `h.` prefix) in the old-named cookies. `cookies` picks which are left.
+ */
+async function signedInBeforeTheChange(browser: Browser, cookies: { session: boolean } = { session: true }) {
+  const account = await makeAccount()
+  const sessionId = crypto.randomUUID()
+  const refresh = randomToken()
+  await insertRefreshToken(
+    env.DB,
+    { hash: await sha256(refresh), familyId: sessionId, accountId: account.id, userAgent: 'tests' },
+    new Date(),
+  )
+  if (cookies.session)
+    browser.cookies.set('club_session', await signToken(env, 'session', account.ssoId, { sid: sessionId, role: 'supporter' }))
+  browser.cookies.set('club_refresh', refresh)
+  return { account, sessionId }
 }
 
 async function familiesOf(accountId: number) {
@@ -93,8 +106,7 @@ describe('the session cookies are __Host- cookies (issue 18 §5)', () => {
 describe('a visitor signed in under the old cookie names', () => {
   it('is moved to the new cookies on the next request and stays signed in, in the same session', async () => {
     const browser = new MainDomainBrowser()
-    const { account, sessionId } = await signedIn(browser)
-    toOldNames(browser)
+    const { account, sessionId } = await signedInBeforeTheChange(browser)
     const token = browser.cookies.get('club_session')
 
     const session = await browser.fetch('/api/auth/session')
@@ -118,15 +130,14 @@ describe('a visitor signed in under the old cookie names', () => {
     ])
     expect([...browser.cookies.keys()].filter((name) => name !== D1_BOOKMARK_COOKIE).sort()).toEqual([NEW_REFRESH, NEW_SESSION])
     expect((await browser.fetch('/api/auth/session')).status).toBe(200)
-    // No new sign-in: one session family, never revoked, the same one the sign-in made.
+    // No new sign-in: one session family, never revoked, the one the old sign-in made.
     expect(decodeJwt(browser.cookies.get(NEW_SESSION)!).sid).toBe(sessionId)
     expect(await familiesOf(account.id)).toEqual([{ family_id: sessionId, revoked_at: null }])
   })
 
   it('with only the old refresh cookie left (access token expired), is asked to refresh and the refresh moves it', async () => {
     const browser = new Browser()
-    const { account, sessionId } = await signedIn(browser)
-    toOldNames(browser, { refresh: true })
+    const { account, sessionId } = await signedInBeforeTheChange(browser, { session: false })
     const session = await browser.fetch('/api/auth/session')
     expect(session.status).toBe(401)
     expect(((await session.json()) as ApiError).errors[0]?.code).toBe('refresh_required')
@@ -141,8 +152,7 @@ describe('a visitor signed in under the old cookie names', () => {
 
   it('an old session cookie whose token has expired is dropped, not moved', async () => {
     const browser = new Browser()
-    const { account, sessionId } = await signedIn(browser)
-    toOldNames(browser, { refresh: true })
+    const { account, sessionId } = await signedInBeforeTheChange(browser, { session: false })
     const longAgo = new Date(Date.now() - (TOKEN_KINDS.session.ttlSeconds + 5) * 1000)
     browser.cookies.set('club_session', await signToken(env, 'session', account.ssoId, { sid: sessionId, role: 'supporter' }, longAgo))
     const session = await browser.fetch('/api/auth/session')
@@ -154,8 +164,7 @@ describe('a visitor signed in under the old cookie names', () => {
 
   it('signing out clears the new cookies and the old ones, with their old Path and Domain', async () => {
     const browser = new MainDomainBrowser()
-    const { account, sessionId } = await signedIn(browser)
-    toOldNames(browser, { refresh: true })
+    const { account, sessionId } = await signedInBeforeTheChange(browser, { session: false })
     const logout = await browser.post('/api/auth/logout')
     expect(logout.status).toBe(200)
     for (const name of [NEW_SESSION, NEW_REFRESH]) {
@@ -172,5 +181,22 @@ describe('a visitor signed in under the old cookie names', () => {
     expect([...browser.cookies.keys()].filter((name) => name !== D1_BOOKMARK_COOKIE)).toEqual([])
     // The old refresh cookie named the sign-in, so it is revoked.
     expect(await familiesOf(account.id)).toEqual([{ family_id: sessionId, revoked_at: expect.any(String) }])
+  })
+
+  it('old-named cookies holding tokens issued since (planted by a sibling subdomain) are refused and never moved', async () => {
+    const attacker = new Browser()
+    await signedIn(attacker)
+    const victim = new Browser()
+    victim.cookies.set('club_session', attacker.cookies.get(NEW_SESSION)!)
+    victim.cookies.set('club_refresh', attacker.cookies.get(NEW_REFRESH)!)
+    const session = await victim.fetch('/api/auth/session')
+    expect(session.status).toBe(401)
+    expect(((await session.json()) as ApiError).errors[0]?.code).toBe('not_signed_in')
+    expect(setCookies(session, NEW_SESSION)).toEqual([])
+    const refreshed = await victim.post('/api/auth/refresh')
+    expect(refreshed.status).toBe(401)
+    expect([...victim.cookies.keys()].filter((name) => name !== D1_BOOKMARK_COOKIE)).toEqual([])
+    // The attacker's own sign-in is untouched (the planted copy was never used).
+    expect((await attacker.fetch('/api/auth/session')).status).toBe(200)
   })
 })

@@ -9,9 +9,12 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import {
+  ACCESS_TOKEN_MARK_CLAIM,
   LEGACY_REFRESH_COOKIE,
   LEGACY_SESSION_COOKIE,
+  legacyRefreshTokenAccepted,
   REFRESH_COOKIE,
+  REFRESH_TOKEN_MARK,
   SESSION_COOKIE,
   sessionCookieSources,
   sessionCookieUpgrade,
@@ -33,7 +36,7 @@ import { signToken, TOKEN_KINDS } from './tokens'
 export { REFRESH_COOKIE, SESSION_COOKIE }
 
 async function setSessionCookies(c: Context<AppEnv>, account: Account, familyId: string, refreshToken: string): Promise<void> {
-  const access = await signToken(c.env, 'session', account.ssoId, { sid: familyId, role: account.role })
+  const access = await signToken(c.env, 'session', account.ssoId, { sid: familyId, role: account.role, [ACCESS_TOKEN_MARK_CLAIM]: 1 })
   setCookie(c, SESSION_COOKIE, access, sessionCookieOptions(TOKEN_KINDS.session.ttlSeconds))
   setCookie(c, REFRESH_COOKIE, refreshToken, sessionCookieOptions(REFRESH_TOKEN_TTL_SECONDS))
   // The new pair replaces any cookies of the old names this browser still had.
@@ -48,13 +51,19 @@ async function setSessionCookies(c: Context<AppEnv>, account: Account, familyId:
  */
 export function presentedRefreshToken(c: Context<AppEnv>): string | undefined {
   const { refresh } = sessionCookieSources(requestCookieNames(c))
-  return refresh ? getCookie(c, refresh) : undefined
+  const token = refresh ? getCookie(c, refresh) : undefined
+  return token && (refresh !== LEGACY_REFRESH_COOKIE || legacyRefreshTokenAccepted(token)) ? token : undefined
+}
+
+/** A new refresh token, marked as issued for the `__Host-` cookie (shared/rules/session-cookie-names.ts). */
+function newRefreshToken(): string {
+  return `${REFRESH_TOKEN_MARK}${randomToken()}`
 }
 
 /** Signs the account in on this device: a new session family. Returns the session id. */
 export async function startSiteSession(c: Context<AppEnv>, account: Account, now = new Date()): Promise<string> {
   const familyId = crypto.randomUUID()
-  const refreshToken = randomToken()
+  const refreshToken = newRefreshToken()
   await insertRefreshToken(
     c.env.DB,
     { hash: await sha256(refreshToken), familyId, accountId: account.id, userAgent: c.req.header('User-Agent') ?? '' },
@@ -103,7 +112,7 @@ export async function refreshSiteSession(
     await revokeFamily(c.env.DB, row.family_id, now)
     return { outcome: 'invalid', reason: 'revoked' }
   }
-  const next = randomToken()
+  const next = newRefreshToken()
   await insertRefreshToken(
     c.env.DB,
     { hash: await sha256(next), familyId: row.family_id, accountId: row.account_id, userAgent: c.req.header('User-Agent') ?? '' },

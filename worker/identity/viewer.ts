@@ -7,7 +7,7 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
-import { LEGACY_SESSION_COOKIE, sessionCookieSources } from '../../shared/rules/session-cookie-names'
+import { LEGACY_SESSION_COOKIE, legacyAccessTokenAccepted, sessionCookieSources } from '../../shared/rules/session-cookie-names'
 import type { AccountRole } from '../../shared/types/account'
 import { type Account, accountBySsoIdRead } from '../db/accounts'
 import { type Reads, type ReadValues, readGroupsTogether } from '../db/read'
@@ -26,7 +26,9 @@ export const viewerContext = createMiddleware<AppEnv>(async (c, next) => {
   const cookieNames = requestCookieNames(c)
   const { session } = sessionCookieSources(cookieNames)
   const token = session ? getCookie(c, session) : undefined
-  const claims = await verifyToken(c.env, 'session', token)
+  const verified = await verifyToken(c.env, 'session', token)
+  // An old-named cookie is honoured only with a token issued before the change (the rules say why).
+  const claims = verified && (session !== LEGACY_SESSION_COOKIE || legacyAccessTokenAccepted(verified)) ? verified : null
   const role = claims?.role === 'admin' ? 'admin' : 'supporter'
   const viewer = claims && typeof claims.sid === 'string' ? { ssoId: claims.sub, sessionId: claims.sid, role: role as AccountRole } : null
   c.set('viewer', viewer)
