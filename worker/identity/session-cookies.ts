@@ -54,7 +54,7 @@ export function upgradeLegacySessionCookies(
   legacyAccess: { token: string; expiresAt: number } | null,
   now = new Date(),
 ): void {
-  if (!cookieNames.some((name) => name in LEGACY_PATHS)) return
+  if (!cookieNames.some((name) => Object.hasOwn(LEGACY_PATHS, name))) return
   const upgrade = sessionCookieUpgrade({ cookieNames, legacySessionVerified: legacyAccess !== null, responseWritesSession: false })
   if (upgrade.moveSession && legacyAccess) {
     const maxAge = Math.max(0, legacyAccess.expiresAt - Math.floor(now.getTime() / 1000))
