@@ -14,6 +14,7 @@
  * PageContext carries no country, so a loader cannot start depending on it.
  */
 import type { CookieConsent } from './cookie-consent'
+import { ALL_SESSION_COOKIE_NAMES } from './session-cookie-names'
 import type { RouteName } from '../routes'
 
 export interface PageCacheTtl {
@@ -73,8 +74,11 @@ export interface PageCacheRequest {
   siteLocked: boolean
 }
 
-/** Cookies that mean "this visitor has a session": their pages are never shared. */
-export const SESSION_COOKIES = ['club_session', 'club_refresh'] as const
+/**
+ * Cookies that mean "this visitor has a session": their pages are never
+ * shared. The `__Host-` names and the old ones still being moved over (issue 18 §5).
+ */
+export const SESSION_COOKIES = ALL_SESSION_COOKIE_NAMES
 
 export function mayUsePageCache(request: PageCacheRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false

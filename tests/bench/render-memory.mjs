@@ -30,7 +30,7 @@ export async function measureRenderMemory(origin, { paths, renders, connections,
     connections,
     amount: renders,
     timeout: 30,
-    headers: { 'accept-encoding': 'gzip', cookie: 'club_session=bench-memory' },
+    headers: { 'accept-encoding': 'gzip', cookie: '__Host-club_session=bench-memory' },
     requests: paths.map((path) => ({
       method: 'GET',
       path,

@@ -6,8 +6,10 @@ describe('which requests may use the page cache (issue 13 §2)', () => {
   it.each([
     ['GET without cookies', { method: 'GET', cookieNames: [], siteLocked: false }, true],
     ['HEAD', { method: 'HEAD', cookieNames: ['child_friendly'], siteLocked: false }, true],
-    ['a session cookie', { method: 'GET', cookieNames: ['club_session'], siteLocked: false }, false],
-    ['a refresh cookie only', { method: 'GET', cookieNames: ['club_refresh'], siteLocked: false }, false],
+    ['a session cookie', { method: 'GET', cookieNames: ['__Host-club_session'], siteLocked: false }, false],
+    ['a refresh cookie only', { method: 'GET', cookieNames: ['__Host-club_refresh'], siteLocked: false }, false],
+    ['an old-named session cookie (issue 18 §5)', { method: 'GET', cookieNames: ['club_session'], siteLocked: false }, false],
+    ['an old-named refresh cookie', { method: 'GET', cookieNames: ['club_refresh'], siteLocked: false }, false],
     ['POST', { method: 'POST', cookieNames: [], siteLocked: false }, false],
     ['the site lock on', { method: 'GET', cookieNames: [], siteLocked: true }, false],
   ])('%s → %s', (_name, request, expected) => {

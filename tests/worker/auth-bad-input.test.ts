@@ -198,7 +198,7 @@ describe('bad input to the identity endpoints changes nothing', () => {
     for (const raw of GARBAGE) await expectRefusal(await post(new Browser(), '/api/auth/refresh', raw), 401, 'session_expired', raw.name)
     for (const cookie of ['', 'x', 'x'.repeat(10_000), "' OR 1=1 --", '%00', '..%2F..%2F', 'a'.repeat(43)]) {
       const browser = new Browser()
-      browser.cookies.set('club_refresh', cookie)
+      browser.cookies.set('__Host-club_refresh', cookie)
       await expectRefusal(await browser.post('/api/auth/refresh'), 401, 'session_expired', `cookie ${cookie.slice(0, 20)}`)
     }
     expect(await identitySnapshot()).toBe(before)
@@ -211,8 +211,8 @@ describe('bad input to the identity endpoints changes nothing', () => {
     const before = await identitySnapshot()
     for (const raw of GARBAGE) {
       const browser = new Browser()
-      browser.cookies.set('club_session', 'x'.repeat(5000))
-      browser.cookies.set('club_refresh', "' OR 1=1 --")
+      browser.cookies.set('__Host-club_session', 'x'.repeat(5000))
+      browser.cookies.set('__Host-club_refresh', "' OR 1=1 --")
       const response = await post(browser, '/api/auth/logout', raw)
       expect(response.status, raw.name).toBe(200)
       expect(setsSession(response), raw.name).toBe(false)
@@ -227,7 +227,7 @@ describe('bad input to the identity endpoints changes nothing', () => {
       '//evil.example',
       '/\\evil.example',
       '%00',
-      '/%0d%0aSet-Cookie:%20club_session=x',
+      '/%0d%0aSet-Cookie:%20__Host-club_session=x',
       'javascript:alert(1)',
       '/ok&returnTo=//evil.example',
     ]

@@ -14,6 +14,13 @@ export class Browser {
     this.address = `${address}-${crypto.randomUUID().slice(0, 8)}`
   }
 
+  /** Where requests go; a subclass may ask another host (with its own worker settings, through `send`). */
+  protected readonly origin: string = 'http://localhost'
+
+  protected send(request: Request): Promise<Response> {
+    return exports.default.fetch(request)
+  }
+
   cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
   }
@@ -22,7 +29,7 @@ export class Browser {
     const headers = new Headers(init.headers)
     if (this.cookies.size > 0 && !headers.has('Cookie')) headers.set('Cookie', this.cookieHeader())
     headers.set('CF-Connecting-IP', this.address)
-    const response = await exports.default.fetch(new Request(`http://localhost${path}`, { ...init, headers, redirect: 'manual' }))
+    const response = await this.send(new Request(`${this.origin}${path}`, { ...init, headers, redirect: 'manual' }))
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';')
       const [name, ...value] = (pair ?? '').split('=')

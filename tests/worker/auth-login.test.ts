@@ -13,9 +13,9 @@ describe('the login form endpoint (SPEC §2.10, §4.6, §5)', () => {
     expect(body.CurrentCustomerSession.CustomerFirstName).toBe('Sid')
     expect(body.CurrentCustomerSession.CustomerEntitlements.split(',')).toEqual(['freemium', 'subscriber'])
     const setCookies = response.headers.getSetCookie().join('\n')
-    expect(setCookies).toMatch(/club_session=[^;]+;.*HttpOnly/i)
-    expect(setCookies).toMatch(/club_session=.*Secure/i)
-    expect(setCookies).toMatch(/club_session=.*SameSite=Lax/i)
+    expect(setCookies).toMatch(/__Host-club_session=[^;]+;.*HttpOnly/i)
+    expect(setCookies).toMatch(/__Host-club_session=.*Secure/i)
+    expect(setCookies).toMatch(/__Host-club_session=.*SameSite=Lax/i)
     const session = await browser.fetch('/api/auth/session')
     expect(session.status).toBe(200)
     const user = ((await session.json()) as { data: { attributes: SessionUser } }).data.attributes

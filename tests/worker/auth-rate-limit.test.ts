@@ -20,7 +20,7 @@ async function attempt(browser: Browser, username: string, password: string): Pr
     status: response.status,
     body: (await response.json()) as ApiError,
     retryAfter: response.headers.get('Retry-After'),
-    setsSession: response.headers.getSetCookie().some((line) => /^club_session=[^;]/.test(line)),
+    setsSession: response.headers.getSetCookie().some((line) => /^__Host-club_session=[^;]/.test(line)),
   }
 }
 

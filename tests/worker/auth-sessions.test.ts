@@ -57,7 +57,7 @@ describe('registering and signing in', () => {
       CustomerEntitlements: 'freemium',
       CustomerFirstName: 'Fay',
     })
-    expect(browser.cookies.has('club_session') && browser.cookies.has('club_refresh')).toBe(true)
+    expect(browser.cookies.has('__Host-club_session') && browser.cookies.has('__Host-club_refresh')).toBe(true)
     const session = (await (await browser.fetch('/api/auth/session')).json()) as { data: { attributes: SessionUser } }
     expect(session.data.attributes).toMatchObject({ ssoID: account.ssoId, email: 'nia.new@example.com', bypassed: false, blocked: false })
   })
@@ -159,27 +159,27 @@ describe('the new-password step (SPEC §5, §8.3)', () => {
 describe('refresh rotates the refresh token (SPEC §4.6 step 3)', () => {
   it('gives a new refresh cookie and a new access token; the old refresh token gives nothing', async () => {
     const { browser } = await signedIn()
-    const before = { refresh: browser.cookies.get('club_refresh')!, access: browser.cookies.get('club_session')! }
+    const before = { refresh: browser.cookies.get('__Host-club_refresh')!, access: browser.cookies.get('__Host-club_session')! }
     const response = await browser.post('/api/auth/refresh')
     expect(response.status).toBe(200)
-    expect(response.headers.getSetCookie().join('\n')).toMatch(/club_refresh=[^;]+;.*Path=\/api\/auth.*HttpOnly/i)
-    expect(browser.cookies.get('club_refresh')).not.toBe(before.refresh)
-    expect(browser.cookies.get('club_session')).not.toBe(before.access)
+    expect(response.headers.getSetCookie().join('\n')).toMatch(/__Host-club_refresh=[^;]+;.*Path=\/;.*HttpOnly/i)
+    expect(browser.cookies.get('__Host-club_refresh')).not.toBe(before.refresh)
+    expect(browser.cookies.get('__Host-club_session')).not.toBe(before.access)
     expect((await browser.fetch('/api/auth/session')).status).toBe(200)
 
     const stale = new Browser()
-    stale.cookies.set('club_refresh', before.refresh)
+    stale.cookies.set('__Host-club_refresh', before.refresh)
     const again = await stale.post('/api/auth/refresh')
     expect(again.status).toBe(409)
     expect(await code(again)).toBe('refresh_conflict')
-    expect(again.headers.getSetCookie().some((line) => /^club_session=[^;]/.test(line))).toBe(false)
+    expect(again.headers.getSetCookie().some((line) => /^__Host-club_session=[^;]/.test(line))).toBe(false)
   })
 
   it('within the grace window a second use answers 409 refresh_conflict and revokes nothing (two tabs)', async () => {
     const { browser, sessionId } = await signedIn()
-    const otherTab = copyOf(browser, ['club_refresh', 'club_session'])
+    const otherTab = copyOf(browser, ['__Host-club_refresh', '__Host-club_session'])
     expect((await browser.post('/api/auth/refresh')).status).toBe(200)
-    await ageRotation(otherTab.cookies.get('club_refresh')!, REUSE_GRACE_SECONDS - 2)
+    await ageRotation(otherTab.cookies.get('__Host-club_refresh')!, REUSE_GRACE_SECONDS - 2)
     const conflict = await otherTab.post('/api/auth/refresh')
     expect(conflict.status).toBe(409)
     expect(await code(conflict)).toBe('refresh_conflict')
@@ -190,10 +190,10 @@ describe('refresh rotates the refresh token (SPEC §4.6 step 3)', () => {
 
   it('after the grace window reuse of a rotated token revokes the whole family, newest token and access token too', async () => {
     const { browser, sessionId } = await signedIn()
-    const thief = copyOf(browser, ['club_refresh'])
+    const thief = copyOf(browser, ['__Host-club_refresh'])
     expect((await browser.post('/api/auth/refresh')).status).toBe(200)
     expect((await browser.post('/api/auth/refresh')).status).toBe(200)
-    await ageRotation(thief.cookies.get('club_refresh')!, REUSE_GRACE_SECONDS + 1)
+    await ageRotation(thief.cookies.get('__Host-club_refresh')!, REUSE_GRACE_SECONDS + 1)
 
     const reuse = await thief.post('/api/auth/refresh')
     expect(reuse.status).toBe(401)
@@ -205,16 +205,16 @@ describe('refresh rotates the refresh token (SPEC §4.6 step 3)', () => {
     const refresh = await browser.post('/api/auth/refresh')
     expect(refresh.status).toBe(401)
     expect(await code(refresh)).toBe('session_expired')
-    expect(browser.cookies.has('club_session') || browser.cookies.has('club_refresh')).toBe(false)
+    expect(browser.cookies.has('__Host-club_session') || browser.cookies.has('__Host-club_refresh')).toBe(false)
   })
 
   it('a refresh of one sign-in leaves the same account signed in elsewhere alone', async () => {
     const { account, browser } = await signedIn()
     const elsewhere = new Browser()
     await elsewhere.signIn(account.email, account.password)
-    const thief = copyOf(browser, ['club_refresh'])
+    const thief = copyOf(browser, ['__Host-club_refresh'])
     await browser.post('/api/auth/refresh')
-    await ageRotation(thief.cookies.get('club_refresh')!, REUSE_GRACE_SECONDS + 1)
+    await ageRotation(thief.cookies.get('__Host-club_refresh')!, REUSE_GRACE_SECONDS + 1)
     expect((await thief.post('/api/auth/refresh')).status).toBe(401)
     expect((await elsewhere.fetch('/api/auth/session')).status).toBe(200)
   })
@@ -222,17 +222,17 @@ describe('refresh rotates the refresh token (SPEC §4.6 step 3)', () => {
   it('an unknown or missing refresh cookie is session_expired and clears the cookies', async () => {
     const browser = new Browser()
     expect(await code(await browser.post('/api/auth/refresh'))).toBe('session_expired')
-    browser.cookies.set('club_refresh', 'x'.repeat(43))
+    browser.cookies.set('__Host-club_refresh', 'x'.repeat(43))
     const unknown = await browser.post('/api/auth/refresh')
     expect(unknown.status).toBe(401)
-    expect(browser.cookies.has('club_refresh')).toBe(false)
+    expect(browser.cookies.has('__Host-club_refresh')).toBe(false)
   })
 
   it('an expired access token with a live refresh cookie asks for a refresh, and the refresh signs back in', async () => {
     const { account, browser, sessionId } = await signedIn()
     const issuedLongAgo = new Date(Date.now() - (TOKEN_KINDS.session.ttlSeconds + 5) * 1000)
     browser.cookies.set(
-      'club_session',
+      '__Host-club_session',
       await signToken(env, 'session', account.ssoId, { sid: sessionId, role: 'supporter' }, issuedLongAgo),
     )
     const session = await browser.fetch('/api/auth/session')
@@ -246,10 +246,10 @@ describe('refresh rotates the refresh token (SPEC §4.6 step 3)', () => {
 describe('signing out', () => {
   it('revokes the session: the old cookies no longer work anywhere', async () => {
     const { browser, sessionId } = await signedIn()
-    const saved = copyOf(browser, ['club_refresh', 'club_session'])
+    const saved = copyOf(browser, ['__Host-club_refresh', '__Host-club_session'])
     const response = await browser.post('/api/auth/logout')
     expect(response.status).toBe(200)
-    expect(response.headers.getSetCookie().join('\n')).toMatch(/club_session=;.*Max-Age=0/i)
+    expect(response.headers.getSetCookie().join('\n')).toMatch(/__Host-club_session=;.*Max-Age=0/i)
     // Only the D1 bookmark of the sign-out's own write stays (issue 13 §3): no identity cookie.
     expect([...browser.cookies.keys()].filter((name) => name !== D1_BOOKMARK_COOKIE)).toEqual([])
     expect((await familyRows(sessionId)).every((row) => row.revoked_at !== null)).toBe(true)
@@ -261,7 +261,7 @@ describe('signing out', () => {
   it('signing out without a session is harmless', async () => {
     const response = await new Browser().post('/api/auth/logout')
     expect(response.status).toBe(200)
-    expect(response.headers.getSetCookie().some((line) => /^club_session=[^;]/.test(line))).toBe(false)
+    expect(response.headers.getSetCookie().some((line) => /^__Host-club_session=[^;]/.test(line))).toBe(false)
   })
 })
 
@@ -281,7 +281,7 @@ describe('on the club main domain (SPEC §9.5 cookie domain)', () => {
   }
   const cookieLine = (response: Response, name: string) => response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`)) ?? ''
 
-  it('the session cookies are set on the domain, and sign-out clears them there', async () => {
+  it('the session cookies stay host-only (issue 18 §5), and sign-out also clears the old domain cookies there', async () => {
     const account = await makeAccount()
     const login = await onMainDomain('/api/auth/login', {
       method: 'POST',
@@ -289,15 +289,21 @@ describe('on the club main domain (SPEC §9.5 cookie domain)', () => {
       body: JSON.stringify({ username: account.email, password: account.password }),
     })
     expect(login.status).toBe(200)
-    expect(cookieLine(login, 'club_session')).toMatch(/Domain=itfc\.co\.uk/i)
-    expect(cookieLine(login, 'club_refresh')).toMatch(/Domain=itfc\.co\.uk/i)
+    expect(cookieLine(login, '__Host-club_session')).not.toMatch(/Domain=/i)
+    expect(cookieLine(login, '__Host-club_refresh')).not.toMatch(/Domain=/i)
     const cookie = login.headers
       .getSetCookie()
       .map((line) => line.split(';')[0])
       .join('; ')
     const logout = await onMainDomain('/api/auth/logout', { method: 'POST', headers: { Cookie: cookie } })
-    expect(cookieLine(logout, 'club_session')).toMatch(/Max-Age=0.*Domain=itfc\.co\.uk|Domain=itfc\.co\.uk.*Max-Age=0/i)
-    expect(cookieLine(logout, 'club_refresh')).toMatch(/Domain=itfc\.co\.uk/i)
+    expect(cookieLine(logout, '__Host-club_session')).toMatch(/Max-Age=0/i)
+    expect(cookieLine(logout, '__Host-club_refresh')).toMatch(/Max-Age=0/i)
+    // A browser signed in before the change holds club_session/club_refresh on the domain: those go too.
+    const expired = logout.headers.getSetCookie().filter((line) => /^club_(session|refresh)=;.*Max-Age=0/i.test(line))
+    expect(expired.filter((line) => /Domain=itfc\.co\.uk/i.test(line)).map((line) => line.split('=')[0])).toEqual([
+      'club_session',
+      'club_refresh',
+    ])
   })
 
   it('the sign-on state cookie is cleared on the domain it was set on when the token comes back', async () => {

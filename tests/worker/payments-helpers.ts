@@ -67,7 +67,7 @@ export class Shopper {
     if (!account) throw new Error(`no account ${email}`)
     const familyId = crypto.randomUUID()
     await insertRefreshToken(env.DB, { hash: await sha256(randomToken()), familyId, accountId: account.id, userAgent: 'tests' }, new Date())
-    this.cookies.set('club_session', await signToken(env, 'session', account.sso_id, { sid: familyId, role: account.role }))
+    this.cookies.set('__Host-club_session', await signToken(env, 'session', account.sso_id, { sid: familyId, role: account.role }))
     return this
   }
 }

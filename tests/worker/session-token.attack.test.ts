@@ -20,7 +20,7 @@ async function genuineSession(): Promise<Genuine & { browser: Browser }> {
   const [account, admin] = await Promise.all([makeAccount(), makeAccount({ role: 'admin' })])
   const browser = new Browser()
   await browser.signIn(account.email, account.password)
-  const token = browser.cookies.get('club_session')!
+  const token = browser.cookies.get('__Host-club_session')!
   const privateJwk = JSON.parse(env.AUTH_SIGNING_KEY!) as JWK
   const { d: _d, ...publicJwk } = privateJwk
   const claims = decodeJwt(token) as Record<string, unknown>
@@ -53,7 +53,7 @@ async function inChunks<T, R>(items: T[], run: (item: T) => Promise<R>): Promise
 function sessionRequest(path: string, token: string): Request | null {
   // Browsers refuse header values outside printable ASCII (fetch throws); verifyToken is asked about those directly.
   if (/[^\x20-\x7e]/.test(token)) return null
-  return new Request(`http://localhost${path}`, { headers: { Cookie: `club_session=${token}`, 'CF-Connecting-IP': '203.0.113.9' } })
+  return new Request(`http://localhost${path}`, { headers: { Cookie: `__Host-club_session=${token}`, 'CF-Connecting-IP': '203.0.113.9' } })
 }
 
 interface Answer {
@@ -72,14 +72,14 @@ async function ask(path: string, mutation: Mutation): Promise<Answer | null> {
   const response = await app.fetch(request, env, ctx)
   await waitOnExecutionContext(ctx)
   const body = (await response.json()) as { errors?: Array<{ code: string }> }
-  const setsSession = response.headers.getSetCookie().some((line) => /^club_session=[^;]/.test(line))
+  const setsSession = response.headers.getSetCookie().some((line) => /^__Host-club_session=[^;]/.test(line))
   return { mutation, status: response.status, code: body.errors?.[0]?.code, setsSession }
 }
 
 /** Mutations the cookie parser turns back into the genuine token (trailing blanks, percent-encoding) are not attacks over HTTP. */
 function deliveredAsGenuine(mutation: Mutation, genuine: string): boolean {
   try {
-    return parseCookies(`club_session=${mutation.token}`, 'club_session').club_session === genuine
+    return parseCookies(`__Host-club_session=${mutation.token}`, '__Host-club_session')['__Host-club_session'] === genuine
   } catch {
     return false
   }

@@ -40,8 +40,8 @@ describe('the embedded sign-on portal: sign in and hand back (SPEC §1, §4.6)',
     expect(first.status).toBe(303)
     await browser.post('/api/auth/token', { token: handoffTokenOf(first.headers.get('Location')) })
     // The site session ends by itself (its cookies expire); the portal's lasts longer.
-    browser.cookies.delete('club_session')
-    browser.cookies.delete('club_refresh')
+    browser.cookies.delete('__Host-club_session')
+    browser.cookies.delete('__Host-club_refresh')
     expect((await browser.fetch('/api/auth/session')).status).toBe(401)
 
     const again = await browser.fetch(await browser.startSignIn('/news'))

@@ -59,7 +59,7 @@ describe('a live lease ends with the sign-in and the account it came from', () =
   it('signing out with only the refresh cookie left (the access token expired) ends the lease too', async () => {
     const { browser, account } = await supporter({ grants: ['subscriber'] })
     const leaving = await playing(browser, 4)
-    browser.cookies.delete('club_session')
+    browser.cookies.delete('__Host-club_session')
     expect((await browser.post('/api/auth/logout')).status).toBe(200)
     expect(await leaving.next()).toEqual({ type: 'leaseEnded', reason: 'signedOut' })
     expect(await streamSessionsOf(account.ssoId).listDevices()).toEqual([])
@@ -137,12 +137,12 @@ describe('a live lease ends with the sign-in and the account it came from', () =
     const stolen = await playing(browser, 12)
     const staying = await playing(other, 13)
     const thief = new Browser()
-    thief.cookies.set('club_refresh', browser.cookies.get('club_refresh') as string)
+    thief.cookies.set('__Host-club_refresh', browser.cookies.get('__Host-club_refresh') as string)
     expect((await browser.post('/api/auth/refresh')).status).toBe(200)
     // Past the two-tabs grace window, the rotated token coming back means it was copied (issue 8 §2).
     const rotatedAt = new Date(Date.now() - (REUSE_GRACE_SECONDS + 1) * 1000).toISOString()
     await env.DB.prepare('UPDATE refresh_tokens SET rotated_at = ? WHERE token_hash = ?')
-      .bind(rotatedAt, await sha256(thief.cookies.get('club_refresh') as string))
+      .bind(rotatedAt, await sha256(thief.cookies.get('__Host-club_refresh') as string))
       .run()
     expect((await thief.post('/api/auth/refresh')).status).toBe(401)
 

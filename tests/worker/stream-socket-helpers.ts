@@ -15,7 +15,7 @@ export function leaseRequest(deviceId: number, change: Partial<AcquireRequest> =
 
 /** The browser's sign-in session (the session family its access token names), as the session check and the socket see it. */
 export function signInOf(browser: Browser): string {
-  const token = browser.cookies.get('club_session')
+  const token = browser.cookies.get('__Host-club_session')
   const payload = token?.split('.')[1]
   if (!payload) throw new Error('the browser is not signed in')
   const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sid?: unknown }

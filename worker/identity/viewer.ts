@@ -7,19 +7,33 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
+import { LEGACY_SESSION_COOKIE, legacyAccessTokenAccepted, sessionCookieSources } from '../../shared/rules/session-cookie-names'
 import type { AccountRole } from '../../shared/types/account'
 import { type Account, accountBySsoIdRead } from '../db/accounts'
 import { type Reads, type ReadValues, readGroupsTogether } from '../db/read'
 import { familyIsLiveRead } from '../db/refresh-tokens'
 import type { AppEnv } from '../env'
 import { grantsBySsoIdRead, holdings } from './entitlements'
-import { SESSION_COOKIE } from './site-session'
+import { requestCookieNames, upgradeLegacySessionCookies } from './session-cookies'
 import { verifyToken } from './tokens'
 
+/**
+ * The access token comes from `__Host-club_session`, or from the old
+ * `club_session` of a visitor signed in before issue 18 §5: that one is
+ * honoured and moved to the new cookie in this response.
+ */
 export const viewerContext = createMiddleware<AppEnv>(async (c, next) => {
-  const claims = await verifyToken(c.env, 'session', getCookie(c, SESSION_COOKIE))
+  const cookieNames = requestCookieNames(c)
+  const { session } = sessionCookieSources(cookieNames)
+  const token = session ? getCookie(c, session) : undefined
+  const verified = await verifyToken(c.env, 'session', token)
+  // An old-named cookie is honoured only with a token issued before the change (the rules say why).
+  const claims = verified && (session !== LEGACY_SESSION_COOKIE || legacyAccessTokenAccepted(verified)) ? verified : null
   const role = claims?.role === 'admin' ? 'admin' : 'supporter'
-  c.set('viewer', claims && typeof claims.sid === 'string' ? { ssoId: claims.sub, sessionId: claims.sid, role: role as AccountRole } : null)
+  const viewer = claims && typeof claims.sid === 'string' ? { ssoId: claims.sub, sessionId: claims.sid, role: role as AccountRole } : null
+  c.set('viewer', viewer)
+  const legacyAccess = session === LEGACY_SESSION_COOKIE && viewer && token && claims ? { token, expiresAt: claims.exp } : null
+  upgradeLegacySessionCookies(c, cookieNames, legacyAccess)
   await next()
 })
 

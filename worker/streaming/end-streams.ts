@@ -10,13 +10,12 @@
  * session, a blocked account).
  */
 import type { Context } from 'hono'
-import { getCookie } from 'hono/cookie'
 import { findAccountById } from '../db/accounts'
 import { findRefreshToken, revokeAccountSessions } from '../db/refresh-tokens'
 import type { AccountLeaseEnd } from '../../shared/schemas/stream-socket'
 import type { AppEnv, Bindings } from '../env'
 import { sha256 } from '../identity/crypto-text'
-import { REFRESH_COOKIE } from '../identity/site-session'
+import { presentedRefreshToken } from '../identity/site-session'
 import { streamSessionsOf } from './session-check'
 
 /** The sign-out's leases end. Never fails the sign-out: a failure is logged and the leases are left as they were. */
@@ -72,7 +71,7 @@ async function signInsOf(c: Context<AppEnv>): Promise<Array<{ ssoId: string; sig
   const found = new Map<string, { ssoId: string; signIn: string }>()
   const viewer = c.get('viewer')
   if (viewer) found.set(`${viewer.ssoId} ${viewer.sessionId}`, { ssoId: viewer.ssoId, signIn: viewer.sessionId })
-  const presented = getCookie(c, REFRESH_COOKIE)
+  const presented = presentedRefreshToken(c)
   const row = presented && presented.length <= 128 ? await findRefreshToken(c.env.DB, await sha256(presented)) : null
   if (row && ![...found.values()].some((known) => known.signIn === row.family_id)) {
     const account = await findAccountById(c.env.DB, row.account_id)

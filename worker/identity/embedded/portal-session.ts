@@ -7,6 +7,14 @@
  * It ends with the portal's own 'Sign out' and with the site's 'Log out'
  * (SPEC §7 'POST {login portal}/api/sign_out'; ./provider.ts signOut).
  *
+ * Not a `__Host-` cookie (issue 18 §5 chose so): the prefix demands Path=/,
+ * which would send the portal's token with every request to the site and undo
+ * the separation above. It is host-only already (no Domain, whatever
+ * COOKIE_DOMAIN says), Secure and httpOnly. What the prefix would add is
+ * that a sibling subdomain could not plant a `club_sso` of its own on the
+ * club's domain; an external portal on its own host would have the same
+ * exposure, and the site's own session cookies, which matter more, have the prefix.
+ *
  * The token carries a fingerprint of the account's password hash: changing or
  * resetting the password ends every portal session of the account, as
  * revokeAccountSessions ends the site's.
