@@ -10,6 +10,7 @@ import { findPurchaseById, findPurchaseByPaymentIntent, findPurchaseBySession, t
 import type { CheckoutSessionView, PaymentsBackend } from './backend'
 import { emptyPlan, endPlan, grantPlan, mergePlans, type Plan, purchaseGrantRows } from './grants'
 import { oneOffEnd } from './one-off'
+import { settleRefundPlan } from './refund-settle'
 import { existingPurchaseForSubscription, linkCustomerStatement, purchaseFromMetadata, refundedAt } from './purchase-links'
 import { currentSubscription, syncSubscription } from './subscription-sync'
 
@@ -71,7 +72,13 @@ export async function fulfilCheckout(ctx: FulfilContext, session: CheckoutSessio
     },
     now,
   )
-  return mergePlans(links, grants, recordStatus(db, purchase.id, 'completed', session.paymentIntent, now, endsAt))
+  // A refund written after the read above (issue 18 §9): the batch itself ends what it grants, in D1.
+  return mergePlans(
+    links,
+    grants,
+    recordStatus(db, purchase.id, 'completed', session.paymentIntent, now, endsAt),
+    settleRefundPlan(db, session.paymentIntent, now),
+  )
 }
 
 /** @param endsAt a completed one-off's grant end, recorded so reconciliation can restore exactly it. */
@@ -112,11 +119,13 @@ export async function refundPayment(
     ],
     changes: [],
   }
+  // A checkout that records this payment after the reads below (issue 18 §9): its purchase is ended by the batch, in D1.
+  const settled = settleRefundPlan(db, charge.paymentIntent, now)
   const purchase =
     (await findPurchaseByPaymentIntent(db, charge.paymentIntent)) ?? (await subscriptionPurchaseOfPayment(ctx, charge.paymentIntent))
-  if (!purchase) return record
+  if (!purchase) return mergePlans(record, settled)
   const ended = endPlan(db, await purchaseGrantRows(db, purchase.id), purchase.id, (await refundedAt(db, charge.paymentIntent)) ?? at)
-  return mergePlans(record, ended, recordStatus(db, purchase.id, 'refunded', charge.paymentIntent, now))
+  return mergePlans(record, ended, recordStatus(db, purchase.id, 'refunded', charge.paymentIntent, now), settled)
 }
 
 /**
