@@ -3,7 +3,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { handleWebhook } from '../../worker/payments/webhook'
 import { FakeStripe } from './fake-stripe'
 import { seedDemo } from './helpers'
-import { type Checkout, chargeRefunded, completedSession, purchaseGrants, purchaseRow, startCheckout } from './payments-flows'
+import {
+  type Checkout,
+  chargeRefunded,
+  completedSession,
+  nowSeconds,
+  pendingSubscription,
+  purchaseGrants,
+  purchaseRow,
+  startCheckout,
+} from './payments-flows'
 import { activeCodes, deliver, STRIPE_ENV, Shopper, signature } from './payments-helpers'
 
 // issue 18 §9: a refund and the completion of the checkout it refunds end with no grant, in either order,
@@ -108,5 +117,30 @@ describe('a refund and its checkout completion (issue 18 §9)', () => {
     await deliverHeld(completed, () => deliver(chargeRefunded('pi_race_e', false)))
     expect(await activeCodes(EMAIL)).toEqual(['freemium', 'plus', 'subscriber'])
     expect((await purchaseRow(checkout.purchaseId))?.status).toBe('completed')
+  })
+
+  it("a refund of this period's payment handled while a subscription checkout is being written: no grant afterwards", async () => {
+    const checkout = await pendingSubscription('racesub')
+    const start = nowSeconds() - 60
+    const sub = {
+      id: 'sub_racesub',
+      customer: 'cus_racesub',
+      status: 'active',
+      current_period_start: start,
+      current_period_end: start + 30 * 86_400,
+      metadata: checkout.metadata,
+      latest_invoice: 'in_racesub',
+    }
+    stripe.subscriptions.set(sub.id, sub)
+    stripe.invoicePayments.push({ invoice: 'in_racesub', paymentIntent: 'pi_racesub', subscription: sub.id })
+    const completed = completedSession(checkout, { mode: 'subscription', customer: sub.customer, subscription: sub.id })
+    const answer = await deliverHeld(completed, async () => {
+      // Traced through Stripe to this subscription's purchase (by its metadata): the refund records its payment there.
+      expect((await deliver(chargeRefunded('pi_racesub'))).status).toBe(200)
+      expect(await purchaseRow(checkout.purchaseId)).toMatchObject({ status: 'refunded', payment_intent_id: 'pi_racesub' })
+    })
+    expect(answer.status).toBe(200)
+    expect(await activeCodes(checkout.email)).toEqual(['freemium'])
+    expect((await purchaseRow(checkout.purchaseId))?.status).toBe('refunded')
   })
 })

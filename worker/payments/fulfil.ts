@@ -8,9 +8,9 @@
 import { findPrice } from '../db/packages'
 import { findPurchaseById, findPurchaseByPaymentIntent, findPurchaseBySession, type PurchaseRecord } from '../db/purchases'
 import type { CheckoutSessionView, PaymentsBackend } from './backend'
-import { emptyPlan, endPlan, grantPlan, mergePlans, type Plan, purchaseGrantRows } from './grants'
+import { emptyPlan, endPlan, grantPlan, isoFromUnix, mergePlans, type Plan, purchaseGrantRows } from './grants'
 import { oneOffEnd } from './one-off'
-import { settleRefundPlan } from './refund-settle'
+import { settlePurchaseRefundPlan, settleRefundPlan } from './refund-settle'
 import { existingPurchaseForSubscription, linkCustomerStatement, purchaseFromMetadata, refundedAt } from './purchase-links'
 import { currentSubscription, syncSubscription } from './subscription-sync'
 
@@ -50,7 +50,9 @@ export async function fulfilCheckout(ctx: FulfilContext, session: CheckoutSessio
     // A subscription Stripe no longer has grants nothing; anything else is retried.
     const sub = await currentSubscription(ctx.backend, session.subscription, 'checkout.session.completed')
     if (!sub) return links
-    return mergePlans(links, await syncSubscription(db, sub, now, null, purchase))
+    // A refund of this period's payment handled while this completion was between its reads and its write (issue 18 §9).
+    const settled = settlePurchaseRefundPlan(db, purchase.id, isoFromUnix(sub.currentPeriodStart), now)
+    return mergePlans(links, await syncSubscription(db, sub, now, null, purchase), settled)
   }
   if (session.paymentStatus !== 'paid' || purchase.status === 'refunded' || purchase.mode !== 'payment') return links
   const refunded = await refundedAt(db, session.paymentIntent)

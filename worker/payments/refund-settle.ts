@@ -38,3 +38,33 @@ export function settleRefundPlan(db: D1Database, paymentIntent: string | null, n
     changes: [],
   }
 }
+
+/** The refund of the payment the purchase records, made in or after the period that starts at ?2. */
+const PURCHASE_REFUNDED = `SELECT r.refunded_at FROM payment_refunds r JOIN purchases p ON r.payment_intent_id = p.payment_intent_id
+  WHERE p.id = ?1 AND r.refunded_at >= ?2`
+
+/**
+ * The same for a subscription's checkout, whose session names no payment: a
+ * refund handled while it was between its reads and its write found the
+ * purchase through Stripe and recorded its payment on it (refundPayment). A
+ * refund of this period's payment ends this period (planSubscription's rule,
+ * here decided in D1 at the end of the completion's batch).
+ */
+export function settlePurchaseRefundPlan(db: D1Database, purchaseId: number, periodStart: string, now: Date): Plan {
+  return {
+    statements: [
+      db
+        .prepare(
+          `UPDATE entitlements SET ends_at = (${PURCHASE_REFUNDED})
+            WHERE purchase_id = ?1 AND EXISTS (${PURCHASE_REFUNDED}) AND (ends_at IS NULL OR ends_at > (${PURCHASE_REFUNDED}))`,
+        )
+        .bind(purchaseId, periodStart),
+      db
+        .prepare(
+          `UPDATE purchases SET status = 'refunded', updated_at = ?3 WHERE id = ?1 AND status <> 'refunded' AND EXISTS (${PURCHASE_REFUNDED})`,
+        )
+        .bind(purchaseId, periodStart, now.toISOString()),
+    ],
+    changes: [],
+  }
+}
