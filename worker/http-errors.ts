@@ -23,6 +23,8 @@ export type ApiErrorCode =
   | 'invalid_token'
   | 'forbidden'
   | 'cross_site_request'
+  // issue 18 §8: a request body over its byte cap (shared/rules/body-cap.ts); nothing was stored.
+  | 'payload_too_large'
   // Live streams (issue 10 §4): GET /api/streamline/socket without a WebSocket upgrade.
   | 'upgrade_required'
   // Live media (issue 10 §6): a live playlist asked for with a token whose device lease lapsed or was ended.

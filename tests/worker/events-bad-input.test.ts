@@ -30,9 +30,7 @@ describe('POST /api/events refuses bad input whole: 400 with a code, nothing que
     ['userAllowTracking as text', { ...advertImpression, data: { ...advertImpression.data, userAllowTracking: 'yes' } }],
     ['an empty batch', []],
     ['a batch with one bad event among good ones', [pageView, { ...pageView, logId: -1 }, pageView]],
-    ['a batch of 10,000 events', Array.from({ length: 10_000 }, () => pageView)],
     ['a batch of 51 events', Array.from({ length: 51 }, () => pageView)],
-    ['a body of 1 MB', { ...pageView, userAgent: 'x'.repeat(1024 * 1024) }],
     ['a number', 42],
     ['null', 'null'],
   ])(
@@ -51,7 +49,24 @@ describe('POST /api/events refuses bad input whole: 400 with a code, nothing que
     30_000,
   )
 
-  it('a body sent in chunks without a length is refused once it passes 64 KB, and the rest is never read', async () => {
+  it.each<[string, unknown]>([
+    ['a body of 1 MB', { ...pageView, userAgent: 'x'.repeat(1024 * 1024) }],
+    ['a batch of 10,000 events', Array.from({ length: 10_000 }, () => pageView)],
+  ])(
+    '%s is over 64 KB: a 413 (issue 18 §8), and nothing is queued',
+    async (_name, body) => {
+      const response = await postEvents(body, { cookie: CONSENT_ALL })
+      expect(response.status).toBe(413)
+      expect(await response.json()).toEqual({
+        errors: [{ code: 'payload_too_large', message: 'The events batch is too large: send at most 64 KB' }],
+      })
+      expect((await postEvents({ ...pageView, eventID: 'after-the-large-one' }, { cookie: CONSENT_ALL })).status).toBe(202)
+      expect((await storedWhenConsumed(1)).map((row) => row.event_id)).toEqual(['after-the-large-one'])
+    },
+    30_000,
+  )
+
+  it('a body sent in chunks without a length is refused (413) once it passes 64 KB, and the rest is never read', async () => {
     const chunk = new TextEncoder().encode(`[${JSON.stringify(pageView)},`.padEnd(16 * 1024, ' '))
     let pulled = 0
     let cancelled = false
@@ -67,8 +82,10 @@ describe('POST /api/events refuses bad input whole: 400 with a code, nothing que
       },
     })
     const response = await postEvents(body, { cookie: CONSENT_ALL, contentType: 'text/plain;charset=UTF-8' })
-    expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ errors: [{ code: 'bad_request', message: 'Send the events as JSON, at most 64 KB' }] })
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({
+      errors: [{ code: 'payload_too_large', message: 'The events batch is too large: send at most 64 KB' }],
+    })
     expect(cancelled).toBe(true)
     expect(pulled).toBeLessThan(16)
   })

@@ -8,8 +8,9 @@
 import { findPrice } from '../db/packages'
 import { findPurchaseById, findPurchaseByPaymentIntent, findPurchaseBySession, type PurchaseRecord } from '../db/purchases'
 import type { CheckoutSessionView, PaymentsBackend } from './backend'
-import { emptyPlan, endPlan, grantPlan, mergePlans, type Plan, purchaseGrantRows } from './grants'
+import { emptyPlan, endPlan, grantPlan, isoFromUnix, mergePlans, type Plan, purchaseGrantRows } from './grants'
 import { oneOffEnd } from './one-off'
+import { settlePurchaseRefundPlan, settleRefundPlan } from './refund-settle'
 import { existingPurchaseForSubscription, linkCustomerStatement, purchaseFromMetadata, refundedAt } from './purchase-links'
 import { currentSubscription, syncSubscription } from './subscription-sync'
 
@@ -49,7 +50,9 @@ export async function fulfilCheckout(ctx: FulfilContext, session: CheckoutSessio
     // A subscription Stripe no longer has grants nothing; anything else is retried.
     const sub = await currentSubscription(ctx.backend, session.subscription, 'checkout.session.completed')
     if (!sub) return links
-    return mergePlans(links, await syncSubscription(db, sub, now, null, purchase))
+    // A refund of this period's payment handled while this completion was between its reads and its write (issue 18 §9).
+    const settled = settlePurchaseRefundPlan(db, purchase.id, isoFromUnix(sub.currentPeriodStart), now)
+    return mergePlans(links, await syncSubscription(db, sub, now, null, purchase), settled)
   }
   if (session.paymentStatus !== 'paid' || purchase.status === 'refunded' || purchase.mode !== 'payment') return links
   const refunded = await refundedAt(db, session.paymentIntent)
@@ -71,7 +74,13 @@ export async function fulfilCheckout(ctx: FulfilContext, session: CheckoutSessio
     },
     now,
   )
-  return mergePlans(links, grants, recordStatus(db, purchase.id, 'completed', session.paymentIntent, now, endsAt))
+  // A refund written after the read above (issue 18 §9): the batch itself ends what it grants, in D1.
+  return mergePlans(
+    links,
+    grants,
+    recordStatus(db, purchase.id, 'completed', session.paymentIntent, now, endsAt),
+    settleRefundPlan(db, session.paymentIntent, now),
+  )
 }
 
 /** @param endsAt a completed one-off's grant end, recorded so reconciliation can restore exactly it. */
@@ -112,11 +121,13 @@ export async function refundPayment(
     ],
     changes: [],
   }
+  // A checkout that records this payment after the reads below (issue 18 §9): its purchase is ended by the batch, in D1.
+  const settled = settleRefundPlan(db, charge.paymentIntent, now)
   const purchase =
     (await findPurchaseByPaymentIntent(db, charge.paymentIntent)) ?? (await subscriptionPurchaseOfPayment(ctx, charge.paymentIntent))
-  if (!purchase) return record
+  if (!purchase) return mergePlans(record, settled)
   const ended = endPlan(db, await purchaseGrantRows(db, purchase.id), purchase.id, (await refundedAt(db, charge.paymentIntent)) ?? at)
-  return mergePlans(record, ended, recordStatus(db, purchase.id, 'refunded', charge.paymentIntent, now))
+  return mergePlans(record, ended, recordStatus(db, purchase.id, 'refunded', charge.paymentIntent, now), settled)
 }
 
 /**

@@ -49,7 +49,8 @@ const embeddedOnly: MiddlewareHandler<AppEnv> = async (c, next) =>
 auth.post('/login', embeddedOnly, async (c) => {
   const body = await readJson(c)
   if (!body.ok && body.problem === 'tooLarge') {
-    return c.json({ ...apiErrorBody('bad_request', LOGIN_TOO_LARGE), ModelErrors: {} }, 400)
+    // issue 18 §8: over the byte cap is a 413.
+    return c.json({ ...apiErrorBody('payload_too_large', LOGIN_TOO_LARGE), ModelErrors: {} }, 413)
   }
   // A missing or non-JSON body meets the schema as undefined: its message asks for username and password.
   const parsed = LoginRequestSchema.safeParse(body.ok ? body.value : undefined)

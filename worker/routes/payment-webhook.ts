@@ -1,7 +1,9 @@
 import { Hono } from 'hono'
+import { BODY_CAPS } from '../../shared/rules/body-cap'
 import type { AppEnv } from '../env'
 import { apiErrorBody } from '../http-errors'
 import { handleWebhook } from '../payments/webhook'
+import { readBodyText, tooLargeMessage } from './body-reader'
 
 /**
  * POST /api/payments/webhook (issue 11 §5): Stripe's deliveries, and the
@@ -10,14 +12,11 @@ import { handleWebhook } from '../payments/webhook'
  */
 export const paymentWebhook = new Hono<AppEnv>()
 
-/** Stripe's events are a few kilobytes; a megabyte is far more than any of ours. */
-const MAX_EVENT_BYTES = 1024 * 1024
-
 paymentWebhook.post('/', async (c) => {
-  if (Number(c.req.header('content-length') ?? 0) > MAX_EVENT_BYTES) return c.json(apiErrorBody('bad_request', 'Event too large'), 413)
-  // The signature covers the exact bytes sent: read them as text, never re-serialised JSON.
-  const payload = await c.req.text()
-  if (payload.length > MAX_EVENT_BYTES) return c.json(apiErrorBody('bad_request', 'Event too large'), 413)
-  const answer = await handleWebhook(c.env, (promise) => c.executionCtx.waitUntil(promise), payload, c.req.header('Stripe-Signature'))
+  // The signature covers the exact bytes sent: read them as text, never re-serialised JSON. Within
+  // BODY_CAPS.stripeEvent bytes (issue 18 §8), counted as they arrive, so a chunked body is never read whole.
+  const body = await readBodyText(c, BODY_CAPS.stripeEvent)
+  if (!body.ok) return c.json(apiErrorBody('payload_too_large', tooLargeMessage('The event', BODY_CAPS.stripeEvent)), 413)
+  const answer = await handleWebhook(c.env, (promise) => c.executionCtx.waitUntil(promise), body.text, c.req.header('Stripe-Signature'))
   return c.json(answer.body, answer.status)
 })

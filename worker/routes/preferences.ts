@@ -1,9 +1,11 @@
 import { Hono } from 'hono'
 import { setCookie } from 'hono/cookie'
 import { safeReturnPath } from '../../shared/rules/return-path'
+import { BODY_CAPS } from '../../shared/rules/body-cap'
 import { CHILD_FRIENDLY_COOKIE, CHILD_FRIENDLY_MAX_AGE_SECONDS, ChildFriendlyPreferenceSchema } from '../../shared/schemas/preferences'
 import type { AppEnv } from '../env'
 import { apiErrorBody } from '../http-errors'
+import { capBody, tooLargeMessage, tooLargePage } from './body-reader'
 import { readJsonBody } from './json-body'
 
 /**
@@ -16,7 +18,13 @@ import { readJsonBody } from './json-body'
  */
 export const preferences = new Hono<AppEnv>()
 
-preferences.post('/child-friendly', async (c) => {
+// issue 18 §8: the form's body within BODY_CAPS.form bytes, or a 413 (a page for the form, JSON otherwise) and no cookie.
+const tooLarge = tooLargeMessage('The preference', BODY_CAPS.form)
+const preferenceBodyCap = capBody(BODY_CAPS.form, (c) =>
+  isFormPost(c.req.header('content-type')) ? c.html(tooLargePage(tooLarge), 413) : c.json(apiErrorBody('payload_too_large', tooLarge), 413),
+)
+
+preferences.post('/child-friendly', preferenceBodyCap, async (c) => {
   const form = isFormPost(c.req.header('content-type'))
   const body = form ? await c.req.parseBody().catch(() => ({}) as Record<string, unknown>) : null
   const parsed = ChildFriendlyPreferenceSchema.safeParse(body ? { enabled: FORM_BOOLEAN[String(body.enabled)] } : await readJsonBody(c))

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono'
+import { BODY_CAPS } from '../../shared/rules/body-cap'
 import type { AppEnv } from '../env'
 import { type PortalAction, changeSubscription, paySession } from '../payments/sandbox/checkout-actions'
 import { deliverEvents } from '../payments/sandbox/deliver'
@@ -7,6 +8,7 @@ import { checkoutPage, messagePage, portalPage } from '../payments/sandbox/pages
 import { formToken, formTokenValid } from '../payments/sandbox/secrets'
 import { customerEmail, customerSubscriptions, findPortalSession, findSession } from '../payments/sandbox/store'
 import { sandboxOpen } from '../payments/payments-configured'
+import { capBody, tooLargeMessage } from './body-reader'
 import { paymentWebhook } from './payment-webhook'
 
 /**
@@ -25,6 +27,12 @@ sandbox.use('*', async (c, next) => {
   await next()
   c.header('Cache-Control', 'no-store')
 })
+
+// issue 18 §8: a button's form is a token; a body over BODY_CAPS.form is refused (413) before any form is read or acted on.
+sandbox.use(
+  '*',
+  capBody(BODY_CAPS.form, (c) => c.html(messagePage('Too much to send', tooLargeMessage('This form', BODY_CAPS.form)), 413)),
+)
 
 async function formOk(c: Context<AppEnv>, action: string): Promise<boolean> {
   const origin = c.req.header('Origin')

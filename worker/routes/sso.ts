@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
+import { BODY_CAPS } from '../../shared/rules/body-cap'
 import type { AppEnv } from '../env'
 import { identityProvider } from '../identity/provider'
 import { isCrossSite } from '../identity/embedded/form-csrf'
@@ -10,6 +10,7 @@ import { profileRoutes } from '../identity/embedded/profile-routes'
 import { registerRoutes } from '../identity/embedded/register-routes'
 import { resetRoutes } from '../identity/embedded/reset-routes'
 import { signInRoutes } from '../identity/embedded/sign-in-routes'
+import { capBody } from './body-reader'
 import { renderErrorPage } from './pages'
 
 /**
@@ -24,8 +25,8 @@ export const sso = new Hono<AppEnv>()
 // IDENTITY_PROVIDER=oidc replaces the portal (README): none of its pages exist then, only the site's 404.
 sso.use('*', async (c, next) => (identityProvider(c.env).name === 'embedded' ? next() : renderErrorPage(c, 404)))
 
-/** Far more than the longest form (the registration form's fields at their limits). */
-const MAX_FORM_BYTES = 16 * 1024
+/** Far more than the longest form (the registration form's fields at their limits); issue 18 §8. */
+const MAX_FORM_BYTES = BODY_CAPS.form
 
 // Every portal answer is private, and its address (states, one-time tokens) never leaves in a Referer.
 sso.use('*', async (c, next) => {
@@ -41,10 +42,10 @@ sso.use('*', async (c, next) => {
   if (isCrossSite(c)) {
     return portalResponse(c, 403, refusedPage('This form was sent from another site', 'For your security we did not act on it.'))
   }
-  return bodyLimit({
-    maxSize: MAX_FORM_BYTES,
-    onError: (limited) => portalResponse(limited, 413, refusedPage('That was too much to send', 'Go back and try again.')),
-  })(c, next)
+  // The one capped reader (body-reader.ts): counted in bytes, a chunked body abandoned at the cap.
+  return capBody(MAX_FORM_BYTES, (limited) =>
+    portalResponse(limited, 413, refusedPage('That was too much to send', 'Go back and try again.')),
+  )(c, next)
 })
 
 // Issue 18 §4: the developer's outbox lists mail with live links; outside development and test it does not exist.

@@ -2,7 +2,8 @@
  * Reading a portal form post. Only the two form encodings a browser sends are
  * read; anything else (JSON, no body, a broken multipart body) is an empty
  * form, which every schema refuses with its own message: bad input is a 400
- * page, never a 500. The body's size is capped by the sub-app (bodyLimit).
+ * page, never a 500. The body's size is capped by the sub-app (capBody, issue 18 §8):
+ * parseBody reads only the bytes capBody buffered within the cap.
  */
 import type { Context } from 'hono'
 import type { AppEnv } from '../../env'
