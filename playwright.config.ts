@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
 import { chromium } from 'playwright-core'
+import { OIDC_E2E, OIDC_SITE } from './tests/e2e/oidc/settings'
 
 // Not the developer's :8787, so a running `npm start` is left alone.
 const PORT = Number(process.env.E2E_PORT ?? 8788)
@@ -71,6 +72,8 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      // Sign-in at an OpenID provider (issue 18 §10) is the same on a phone: once is enough.
+      testIgnore: /oidc-sign-in\.spec\.ts$/,
       use: {
         browserName: 'chromium',
         viewport: { width: 375, height: 812 },
@@ -82,21 +85,36 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // Served without wrangler dev's devtools inspector and file watcher (worker/dev/serve-without-devtools.mjs):
-    // the inspector copies every D1 query to wrangler's node process and its debug log, and on a busy
-    // 2-core machine a CI run lost its server mid-suite to wrangler's watcher (esbuild: 'all goroutines
-    // are asleep - deadlock!'), failing every test after it. Same worker, bindings, state and cf data.
-    command: `${PREPARE_STATE} && node worker/dev/start.mjs --persist-to ${STATE_DIR} --no-devtools`,
-    // Warnings and the worker's own lines only: wrangler's info level would log every request.
-    env: { PORT: String(PORT), WRANGLER_LOG: 'warn' },
-    url: BASE_URL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    // The worker's own log lines (a 'request failed …' with its reason) go to stdout without wrangler dev.
-    stdout: 'pipe',
-    stderr: 'pipe',
-    // start.mjs forwards SIGTERM to wrangler, which stops workerd cleanly.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
+  webServer: [
+    {
+      // Served without wrangler dev's devtools inspector and file watcher (worker/dev/serve-without-devtools.mjs):
+      // the inspector copies every D1 query to wrangler's node process and its debug log, and on a busy
+      // 2-core machine a CI run lost its server mid-suite to wrangler's watcher (esbuild: 'all goroutines
+      // are asleep - deadlock!'), failing every test after it. Same worker, bindings, state and cf data.
+      command: `${PREPARE_STATE} && node worker/dev/start.mjs --persist-to ${STATE_DIR} --no-devtools`,
+      // Warnings and the worker's own lines only: wrangler's info level would log every request.
+      env: { PORT: String(PORT), WRANGLER_LOG: 'warn' },
+      url: BASE_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      // The worker's own log lines (a 'request failed …' with its reason) go to stdout without wrangler dev.
+      stdout: 'pipe',
+      stderr: 'pipe',
+      // start.mjs forwards SIGTERM to wrangler, which stops workerd cleanly.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      // Issue 18 §10: a real OpenID provider (oidc-provider) and a second site signing in with it
+      // (IDENTITY_PROVIDER=oidc, its own state, the demo content without pictures and video), for
+      // oidc-sign-in.spec.ts only. Started after the main site: Playwright starts its servers in turn.
+      command: 'node tests/e2e/oidc/serve-oidc.mjs',
+      env: { OIDC_E2E: JSON.stringify(OIDC_E2E), WRANGLER_LOG: 'warn' },
+      url: OIDC_SITE,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
 })

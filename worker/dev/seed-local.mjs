@@ -3,6 +3,7 @@
 // into R2 when it is missing. Run the migrations first
 // (`wrangler d1 migrations apply DB --local`; `npm start` does both).
 //   --persist-to <dir>  the same directory given to `wrangler dev --persist-to`
+//   --no-media          no pictures or video in R2 (the OIDC e2e's second site shows none)
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
@@ -14,6 +15,7 @@ const args = process.argv.slice(2)
 const persistAt = args.indexOf('--persist-to')
 // wrangler keeps its state under <dir>/v3; getPlatformProxy wants that inner directory.
 const persist = persistAt >= 0 ? { path: join(args[persistAt + 1], 'v3') } : true
+const noMedia = args.includes('--no-media')
 
 // The seed is TypeScript written for workerd; bundle it to one plain module for node.
 const outfile = resolve('.wrangler/tmp/seed-local/seed.mjs')
@@ -29,7 +31,7 @@ await build({
 const { seedDemoContent } = await import(`${pathToFileURL(outfile).href}?v=${Date.now()}`)
 
 // Real HLS renditions (issue 9 §4), made once and cached; null when no ffmpeg could be found.
-const media = await makeDemoMedia()
+const media = noMedia ? null : await makeDemoMedia()
 
 /** A database seeded on an earlier day keeps that day's calendar (README "What 'today' means in the demo"): say so. */
 async function warnWhenCalendarIsOld(db) {
@@ -47,7 +49,10 @@ try {
   // The demo photographs as JPEG made here with sharp (issue 12 §4), cached under .wrangler/photo-build.
   const photos = nodePhotoMaker()
   // The demo calendar follows the real clock at seed time (worker/seed/clock.ts).
-  const result = await seedDemoContent({ DB: proxy.env.DB, MEDIA: proxy.env.MEDIA }, { makePhoto: photos.makePhoto, now: new Date() })
+  const result = await seedDemoContent(
+    { DB: proxy.env.DB, MEDIA: proxy.env.MEDIA },
+    { images: !noMedia, makePhoto: photos.makePhoto, now: new Date() },
+  )
   photos.done()
   console.log(result === 'seeded' ? 'seeded' : 'already seeded')
   if (result !== 'seeded') await warnWhenCalendarIsOld(proxy.env.DB)

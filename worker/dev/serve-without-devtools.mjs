@@ -7,17 +7,22 @@
 // deployed worker pays, and on a 2-core machine the bench measured that.
 import { unstable_startWorker } from 'wrangler'
 
-/** `--define KEY:VALUE` pairs as wrangler dev takes them. */
-export function definesFrom(args) {
-  const define = {}
+/** `<flag> KEY:VALUE` pairs as wrangler dev takes them (--define, --var). */
+function pairsFrom(args, flag) {
+  const pairs = {}
   args.forEach((arg, i) => {
-    if (arg !== '--define') return
+    if (arg !== flag) return
     const pair = args[i + 1] ?? ''
     const at = pair.indexOf(':')
-    if (at > 0) define[pair.slice(0, at)] = pair.slice(at + 1)
+    if (at > 0) pairs[pair.slice(0, at)] = pair.slice(at + 1)
   })
-  return define
+  return pairs
 }
+
+/** `--define KEY:VALUE` pairs as wrangler dev takes them. */
+export const definesFrom = (args) => pairsFrom(args, '--define')
+/** `--var NAME:VALUE` pairs as wrangler dev takes them (the OIDC e2e's site sets its provider so). */
+export const varsFrom = (args) => pairsFrom(args, '--var')
 
 /** Serves until SIGINT or SIGTERM; `vars` are plain-text vars on top of wrangler.toml's (as --var). */
 export async function serveWithoutDevtools({ port, persistTo, vars, define }) {

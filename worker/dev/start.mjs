@@ -7,7 +7,9 @@
 //   --prepare-only      every step but serving (e2e writes its own accounts in between)
 //   --no-devtools       serve without wrangler dev's devtools inspector (bench, soak:
 //                       ./serve-without-devtools.mjs says why)
-// Other arguments go to `wrangler dev`; PORT sets the port.
+//   --no-media          the demo content without its pictures and video (the OIDC
+//                       e2e's second site shows none, and starts a minute or more sooner)
+// Other arguments go to `wrangler dev` (--var NAME:VALUE also without devtools); PORT sets the port.
 import { spawn, spawnSync } from 'node:child_process'
 import { appendFileSync, existsSync, readFileSync } from 'node:fs'
 import { reportConfig } from './check-config.mjs'
@@ -20,10 +22,11 @@ const args = process.argv.slice(2)
 const watch = args.includes('--watch')
 const prepareOnly = args.includes('--prepare-only')
 const noDevtools = args.includes('--no-devtools')
+const noMedia = args.includes('--no-media')
 const persistAt = args.indexOf('--persist-to')
 const persistTo = persistAt >= 0 ? args[persistAt + 1] : null
 const persist = persistTo ? ['--persist-to', persistTo] : []
-const OWN_FLAGS = ['--watch', '--prepare-only', '--no-devtools']
+const OWN_FLAGS = ['--watch', '--prepare-only', '--no-devtools', '--no-media']
 // Issue 18 §11: only the --persist-to pair is ours; without it (persistAt -1) every other argument reaches wrangler.
 const isPersistPair = (i) => persistAt >= 0 && (i === persistAt || i === persistAt + 1)
 const wranglerArgs = args.filter((a, i) => !OWN_FLAGS.includes(a) && !isPersistPair(i))
@@ -50,7 +53,11 @@ if (!/^AUTH_SIGNING_KEY=/m.test(devVars)) {
   appendFileSync('.dev.vars', `${devVars && !devVars.endsWith('\n') ? '\n' : ''}AUTH_SIGNING_KEY='${await newSigningKey()}'\n`)
   console.log('\n› wrote a development AUTH_SIGNING_KEY to .dev.vars')
 }
-run('node', ['worker/dev/seed-local.mjs', ...persist], 'seeding demo content (only when the database is empty)')
+run(
+  'node',
+  ['worker/dev/seed-local.mjs', ...persist, ...(noMedia ? ['--no-media'] : [])],
+  'seeding demo content (only when the database is empty)',
+)
 run('node', ['client/build.mjs'], 'building the client')
 if (prepareOnly) process.exit(0)
 
@@ -65,8 +72,9 @@ console.log(`\n› starting the site at http://localhost:${port}, as seen from $
 // miniflare's own means of giving requests a cf object (edge-country.mjs); both ways of serving read it.
 process.env.CLOUDFLARE_CF_FETCH_PATH = writeCfObject(country)
 if (noDevtools) {
-  const { definesFrom, serveWithoutDevtools } = await import('./serve-without-devtools.mjs')
-  await serveWithoutDevtools({ port, persistTo, vars: LOCAL_IMAGES, define: definesFrom(wranglerArgs) })
+  const { definesFrom, serveWithoutDevtools, varsFrom } = await import('./serve-without-devtools.mjs')
+  const vars = { ...LOCAL_IMAGES, ...varsFrom(wranglerArgs) }
+  await serveWithoutDevtools({ port, persistTo, vars, define: definesFrom(wranglerArgs) })
 } else {
   serveWithWranglerDev()
 }

@@ -4,7 +4,8 @@
  * (issuer, subject) link, else by an email the provider vouches for (and then
  * linked), else created (and linked).
  *
- * An address is trusted only when the ID token says email_verified: true.
+ * An address is trusted only when the provider says email_verified: true (in
+ * the ID token, or in UserInfo with the address: shared/rules/oidc-profile-claims.ts).
  * Linking on an unverified address would hand an existing account to whoever
  * typed that address at the provider, and creating an account on one would let
  * them squat it; both are refused.
@@ -12,7 +13,7 @@
 import { EmailSchema, MAX_NAME_LENGTH } from '../../../shared/schemas/auth'
 import { type Account, createAccount, findAccountByEmail, findAccountByIdentity, linkIdentity } from '../../db/accounts'
 
-/** What the site keeps from a validated ID token. */
+/** What the site keeps from a validated ID token (and UserInfo). */
 export interface ExternalIdentity {
   issuer: string
   subject: string
@@ -36,7 +37,7 @@ function text(value: unknown): string {
   return [...clean].slice(0, MAX_NAME_LENGTH).join('').trim()
 }
 
-/** The identity in validated ID-token claims; null when it has no usable subject. */
+/** The identity in validated ID-token claims (filled from UserInfo); null when it has no usable subject. */
 export function identityFromClaims(claims: Record<string, unknown>): ExternalIdentity | null {
   const { iss, sub } = claims
   if (typeof iss !== 'string' || typeof sub !== 'string' || sub === '' || sub.length > MAX_SUBJECT_LENGTH) return null

@@ -3,7 +3,8 @@
  * browser got at the start, the state, the provider's error if any, then the
  * code exchanged on the server (with the PKCE verifier) for an ID token whose
  * issuer, audience, expiry, nonce, algorithm and signature (against the
- * provider's JWKS) are all verified before anyone is signed in.
+ * provider's JWKS) are all verified before anyone is signed in; then the
+ * address and names, from UserInfo where the ID token lacks them (./userinfo.ts).
  */
 import type { Context } from 'hono'
 import * as oauth from 'oauth4webapi'
@@ -13,6 +14,7 @@ import type { OidcConfig } from './config'
 import { clientAuthentication, discover, httpOptions, oidcClient } from './discovery'
 import { takeFlowCookie } from './flow-cookie'
 import type { RefusalReason } from './refusal'
+import { profileFor } from './userinfo'
 
 export type CallbackOutcome =
   | { outcome: 'verified'; identity: ExternalIdentity; returnTo: string }
@@ -65,6 +67,7 @@ export async function completeSignIn(c: Context<AppEnv>, config: OidcConfig): Pr
   }
 
   let claims: oauth.IDToken | undefined
+  let tokens: oauth.TokenEndpointResponse
   try {
     const options = httpOptions(config)
     const grant = await oauth.authorizationCodeGrantRequest(
@@ -76,14 +79,18 @@ export async function completeSignIn(c: Context<AppEnv>, config: OidcConfig): Pr
       flow.verifier,
       options,
     )
-    const tokens = await oauth.processAuthorizationCodeResponse(server, client, grant, { expectedNonce: flow.nonce, requireIdToken: true })
+    tokens = await oauth.processAuthorizationCodeResponse(server, client, grant, { expectedNonce: flow.nonce, requireIdToken: true })
     // oauth4webapi trusts TLS for the token endpoint; we also check the signature against the JWKS.
     await oauth.validateApplicationLevelSignature(server, grant, options)
     claims = oauth.getValidatedIdTokenClaims(tokens)
   } catch (err) {
     return refused(isExchangeFailure(err) ? 'token_exchange_failed' : 'id_token_invalid', describe(err))
   }
-  const identity = claims ? identityFromClaims(claims) : null
+  if (!claims) return refused('id_token_invalid', 'no ID token')
+  // Issue 18 §10: the address and names from UserInfo when the ID token has only the subject.
+  const profile = await profileFor(server, config, tokens, claims)
+  if (!profile.ok) return refused(profile.reason, describe(profile.error))
+  const identity = identityFromClaims(profile.claims)
   if (!identity) return refused('id_token_invalid', 'no usable subject')
   return { outcome: 'verified', identity, returnTo: flow.returnTo }
 }

@@ -20,6 +20,8 @@ export type RefusalReason =
   | 'provider_error'
   | 'token_exchange_failed'
   | 'id_token_invalid'
+  | 'userinfo_failed'
+  | 'userinfo_invalid'
   | 'no_usable_email'
   | 'email_taken'
   | 'too_many_attempts'
