@@ -13,7 +13,7 @@ import { type ConfigProblem, type FeatureSettings, off, on } from './config/feat
 import { readLiveSettings, type LiveSettings } from './config/live-settings'
 import { type PaymentsSettings, readPaymentsSettings } from './config/payments-settings'
 import { problemsOf } from './config/setting-schemas'
-import { readOidcConfig } from './identity/oidc/config'
+import { type OidcConfig, readOidcConfig } from './identity/oidc/config'
 import { type MailEnv, type MailSettings, readMailSettings } from './mail/mail-settings'
 import { EnvironmentSchema, type SiteSettings, siteSettingsSchema } from './config/site-settings'
 
@@ -26,6 +26,8 @@ export interface Config {
   developmentFeatures: boolean
   /** Valid only when siteProblems is empty (every request is refused otherwise). */
   site: SiteSettings
+  /** The OpenID provider's settings when IDENTITY_PROVIDER is oidc (a site setting: checked above). */
+  oidc: OidcConfig | null
   payments: FeatureSettings<PaymentsSettings>
   live: FeatureSettings<LiveSettings>
   mail: FeatureSettings<MailSettings>
@@ -43,14 +45,17 @@ export function readConfig(env: object): Config {
   const parsedSite = siteSettingsSchema(environment === 'production').safeParse(raw)
   if (!parsedSite.success) siteProblems.push(...problemsOf(parsedSite.error))
   // The identity provider's own settings are the site's: nobody could sign in without them.
+  let oidc: OidcConfig | null = null
   if (parsedSite.success && parsedSite.data.IDENTITY_PROVIDER === 'oidc') {
-    const oidc = readOidcConfig(raw as Parameters<typeof readOidcConfig>[0])
-    if (!oidc.ok) siteProblems.push({ setting: 'IDENTITY_PROVIDER', message: `IDENTITY_PROVIDER is oidc, but ${oidc.problem}` })
+    const read = readOidcConfig(raw as Parameters<typeof readOidcConfig>[0])
+    if (read.ok) oidc = read.config
+    else siteProblems.push({ setting: 'IDENTITY_PROVIDER', message: `IDENTITY_PROVIDER is oidc, but ${read.problem}` })
   }
   return {
     environment,
     developmentFeatures: development,
     site: parsedSite.success ? parsedSite.data : (UNUSABLE_SITE as SiteSettings),
+    oidc,
     payments: readPaymentsSettings(raw, development),
     live: readLiveSettings(raw),
     mail: mailFeature(raw),

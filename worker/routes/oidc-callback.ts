@@ -4,7 +4,7 @@ import type { AppEnv } from '../env'
 import { apiErrorBody } from '../http-errors'
 import { accountForIdentity } from '../identity/oidc/account'
 import { completeSignIn, withLoginSuccess } from '../identity/oidc/callback'
-import { readOidcConfig, reportMisconfiguration } from '../identity/oidc/config'
+import { configOf } from '../config'
 import { refuseSignIn, signOnUnavailable } from '../identity/oidc/refusal'
 import { attemptAllowed } from '../identity/rate-limits'
 import { startSiteSession } from '../identity/site-session'
@@ -20,16 +20,12 @@ import { startSiteSession } from '../identity/site-session'
 export const oidcCallback = new Hono<AppEnv>()
 
 oidcCallback.get('/callback', async (c) => {
-  if (c.env.IDENTITY_PROVIDER !== 'oidc') return c.json(apiErrorBody('not_found', 'No such API endpoint'), 404)
-  const settings = readOidcConfig(c.env)
-  if (!settings.ok) {
-    reportMisconfiguration(settings.problem)
-    return signOnUnavailable(c)
-  }
+  const config = configOf(c.env).oidc
+  if (!config) return c.json(apiErrorBody('not_found', 'No such API endpoint'), 404)
   // Issue 8 §9: each callback costs a call to the provider; it counts as a sign-in attempt from this address.
   if (!(await attemptAllowed(c, 'sign-in', null))) return refuseSignIn(c, 'too_many_attempts')
 
-  const result = await completeSignIn(c, settings.config)
+  const result = await completeSignIn(c, config)
   if (result.outcome === 'unavailable') return signOnUnavailable(c)
   if (result.outcome === 'refused') return refuseSignIn(c, result.reason, result.detail)
 

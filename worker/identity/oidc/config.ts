@@ -1,8 +1,8 @@
 /**
  * The OIDC provider's settings (IDENTITY_PROVIDER=oidc; README "Sign-on with
- * an OpenID Connect provider"), read from the environment and checked with
- * zod on every use, so a missing or malformed value turns into a clear "sign-on
- * unavailable" answer instead of a 500 deep inside the protocol library.
+ * an OpenID Connect provider"), checked with zod once with every other
+ * setting (worker/config.ts): a missing or malformed value is the site's 503
+ * 'not configured', never a 500 deep inside the protocol library.
  */
 import { z } from 'zod'
 import type { Bindings } from '../../env'
@@ -72,13 +72,4 @@ export function readOidcConfig(env: Env): OidcConfigResult {
       sealingSecret: AUTH_SIGNING_KEY,
     },
   }
-}
-
-const reported = new Set<string>()
-
-/** A misconfiguration is logged once per isolate and problem, not on every sign-in attempt. */
-export function reportMisconfiguration(problem: string): void {
-  if (reported.has(problem)) return
-  reported.add(problem)
-  console.error(`OIDC sign-on is unavailable: ${problem}`)
 }

@@ -7,7 +7,7 @@
  */
 import * as oauth from 'oauth4webapi'
 import type { IdentityProvider } from '../provider'
-import { readOidcConfig, reportMisconfiguration } from './config'
+import { configOf } from '../../config'
 import { discover } from './discovery'
 import { setFlowCookie } from './flow-cookie'
 import { signOnUnavailable } from './refusal'
@@ -17,12 +17,9 @@ export const OIDC_SCOPE = 'openid email profile'
 export const oidcProvider: IdentityProvider = {
   name: 'oidc',
   async start(c, { flow, returnTo }) {
-    const settings = readOidcConfig(c.env)
-    if (!settings.ok) {
-      reportMisconfiguration(settings.problem)
-      return signOnUnavailable(c)
-    }
-    const { config } = settings
+    // Read once with every other setting: with them wrong the whole site answers 503 (worker/config.ts).
+    const config = configOf(c.env).oidc
+    if (!config) return signOnUnavailable(c)
     let server: oauth.AuthorizationServer
     try {
       server = await discover(config)
