@@ -38,14 +38,16 @@ export function streamRecovery({ failure, position, lastRenewalAt }: StreamRenew
  * playback token over its socket before the old one runs out, and every
  * request it makes from then on (the live playlist it reloads every few
  * seconds, the segments it names) carries the newest token instead of the
- * one its address was first given with. Only our own media addresses that
- * carry a token are changed: a foreign address never receives our grant.
+ * one its address was first given with. Only our own live playlists that
+ * carry a token are changed: a foreign address never receives our grant, and
+ * issue 18 §7 a segment keeps the segment token its live playlist gave it
+ * (the live token opens live playlists only).
  */
 export function withCurrentToken(url: string, token: string, origin: string): string {
   const path = url.startsWith(`${origin}/`) ? url.slice(origin.length) : url
   if (!path.startsWith('/media/')) return url
   const question = path.indexOf('?')
-  if (question < 0) return url
+  if (question < 0 || !path.slice(0, question).endsWith('/live.m3u8')) return url
   const hash = path.indexOf('#', question)
   const query = path.slice(question + 1, hash < 0 ? undefined : hash)
   const params = query.split('&')

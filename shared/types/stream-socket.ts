@@ -7,9 +7,10 @@
 /**
  * Why a device's lease ended without the device asking: ended from the account's devices list,
  * two pings missed, the sign-in it streamed from signed out (or was revoked), the account blocked
- * by an administrator, the account's password changed (which ends every sign-in).
+ * by an administrator, the account's password changed (which ends every sign-in), the
+ * entitlement it streamed on ended (issue 18 §7: a refund).
  */
-export type LeaseEndReason = 'endedByOtherDevice' | 'missedPings' | 'signedOut' | 'blocked' | 'passwordChanged'
+export type LeaseEndReason = 'endedByOtherDevice' | 'missedPings' | 'signedOut' | 'blocked' | 'passwordChanged' | 'entitlementEnded'
 
 /** The reasons that end all of an account's leases at once. */
 export type AccountLeaseEnd = Extract<LeaseEndReason, 'blocked' | 'passwordChanged'>

@@ -81,12 +81,7 @@ export class StreamSession {
    * 'server error <n>' for any other 5xx, else 'status <n>'.
    */
   async check(assetId, deviceId) {
-    await this.keepFresh()
-    const response = await this.request('/api/streamline/session/check', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ data: { attributes: { videoID: assetId, mediaType: 'live-stream', sessionID: deviceId } } }),
-    })
+    const response = await this.sendCheck(assetId, deviceId)
     const { text } = response
     if (response.status === 200) return 'granted'
     if (response.status >= 500) return /overload/i.test(text) ? 'overloaded' : `server error ${response.status}`
@@ -98,6 +93,21 @@ export class StreamSession {
       }
     }
     return `status ${response.status}`
+  }
+
+  /** The session check's live address for the device (issue 18 §7: the live media bench), or null when refused. */
+  async playbackUrl(assetId, deviceId) {
+    const response = await this.sendCheck(assetId, deviceId)
+    return response.status === 200 ? (JSON.parse(response.text).data?.attributes?.playbackUrl ?? null) : null
+  }
+
+  async sendCheck(assetId, deviceId) {
+    await this.keepFresh()
+    return this.request('/api/streamline/session/check', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data: { attributes: { videoID: assetId, mediaType: 'live-stream', sessionID: deviceId } } }),
+    })
   }
 }
 

@@ -5,9 +5,13 @@
 // then a mix in which half the checks come from devices over the account's
 // limit (ERR_54648_1). A plain request is sent at the same rate under the
 // same population, beside the run's own baseline target. Then every device
-// re-checks once: a refusal is a lease lost. Each session-check phase's p99
+// re-checks once: a refusal is a lease lost. Issue 18 §7: the hot account's
+// player then requests its live playlist (the lease checked in its
+// StreamSessions object each time) and a segment of it (a segment token, no
+// Durable Object), at the same rate: their cost beside the plain request. Each session-check phase's p99
 // is marked against the issue's target (met / NOT met); nothing fails.
 import { send } from './http-client.mjs'
+import { liveMediaRuns, startLivePlayer } from './live-media.mjs'
 import { openLoop, percentiles } from './open-loop.mjs'
 import { BENCH_PASSWORD, STREAM_ASSET, streamAccounts } from './stream-accounts.mjs'
 import { startDevices } from './stream-devices.mjs'
@@ -21,6 +25,7 @@ export const SESSION_CHECK_P99_TARGET_MS = 15
 export const HOT_KEEP = 900_001
 const HOT_SECOND = 900_002
 const HOT_OVER_LIMIT = [900_003, 900_004]
+const LIVE_PLAYLIST_PHASE = 'live playlist (lease check)'
 
 /** Signs the population in and starts its devices; shared with soak.mjs. */
 export async function startPopulation(origin, { pingMs }) {
@@ -55,6 +60,17 @@ export async function measureStreams(origin, { seconds, warmupSeconds, ratePerSe
       },
       { sessionCheck: false },
     )
+    // Issue 18 §7: the lease check on a live playlist, and a segment of it, beside the plain request.
+    const playbackUrl = await hot.playbackUrl(STREAM_ASSET, HOT_KEEP)
+    if (!playbackUrl) throw new Error('the hot account lost its lease before the live media phases')
+    const player = await startLivePlayer(origin, playbackUrl)
+    try {
+      const live = liveMediaRuns(origin, player)
+      await measure(LIVE_PLAYLIST_PHASE, live.playlist, { sessionCheck: false })
+      await measure('live segment (segment token)', live.segment, { sessionCheck: false })
+    } finally {
+      player.stop()
+    }
     await population.recheckAll()
   } finally {
     await population.stop()
@@ -129,6 +145,11 @@ export function printStreams(streams, baseline) {
     for (const phase of streams.phases.slice(0, 2)) {
       console.log(`  ${phase.name} / baseline: p50 x${ratio(phase.p50, baseline.p50)}   p99 x${ratio(phase.p99, baseline.p99)}`)
     }
+  }
+  // Issue 18 §7: what the lease check adds to a live playlist request, against the plain request at the same rate.
+  const plain = streams.phases.find((phase) => phase.name.startsWith('plain request'))
+  for (const phase of streams.phases.filter((p) => p.name.startsWith('live '))) {
+    if (plain) console.log(`  ${phase.name} / plain request: p50 x${ratio(phase.p50, plain.p50)}   p99 x${ratio(phase.p99, plain.p99)}`)
   }
   const d = streams.devicesReport
   console.log(

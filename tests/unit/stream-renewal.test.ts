@@ -35,9 +35,19 @@ describe('a live request with the current token', () => {
       'https://club.example/media/live-audio/a64/live.m3u8?token=new',
     ],
     [
-      'a segment keeps its other parameters',
-      'https://club.example/media/live-audio/a64/seg_003.m4s?x=1&token=old',
-      'https://club.example/media/live-audio/a64/seg_003.m4s?x=1&token=new',
+      'the live playlist keeps its other parameters',
+      'https://club.example/media/live-audio/a64/live.m3u8?x=1&token=old',
+      'https://club.example/media/live-audio/a64/live.m3u8?x=1&token=new',
+    ],
+    [
+      'issue 18 §7: a segment keeps the segment token its live playlist gave it',
+      'https://club.example/media/live-audio/a64/seg_003.m4s?token=segment',
+      'https://club.example/media/live-audio/a64/seg_003.m4s?token=segment',
+    ],
+    [
+      'a static playlist is never given the live token',
+      'https://club.example/media/live-audio/a64/index.m3u8?token=old',
+      'https://club.example/media/live-audio/a64/index.m3u8?token=old',
     ],
     [
       'a relative address is read against our origin',

@@ -17,7 +17,7 @@ async function putRecording(): Promise<void> {
     put('master.m3u8', master),
     put('audio/index.m3u8', media),
     put('audio/init.mp4', 'init'),
-    put('audio/seg_000.m4s', 'segment'),
+    ...Array.from({ length: 15 }, (_, i) => put(`audio/seg_${String(i).padStart(3, '0')}.m4s`, `segment ${i}`)),
   ])
 }
 
@@ -46,6 +46,13 @@ async function listener(): Promise<{ browser: Browser; ssoId: string; playbackUr
 }
 
 const mediaSequence = (playlist: string) => Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(playlist)?.[1])
+
+/** The addresses a live media playlist names (its segments), as the player resolves them. */
+const segmentPaths = (playlist: string) =>
+  playlist
+    .split('\n')
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => `/media/live-audio/audio/${line}`)
 
 describe('the embedded live window (issue 10 §6)', () => {
   it('the granted playbackUrl is a live multivariant whose variant slides with the wall clock, never ending', async () => {
@@ -78,7 +85,7 @@ describe('the embedded live window (issue 10 §6)', () => {
     expect((await browser.fetch(`/media/live-audio/live.m3u8?token=${leaseless.token}`)).status).toBe(403)
   })
 
-  it('a token renewed over the socket keeps segments flowing past the first token’s expiry', async () => {
+  it('a token renewed over the socket keeps the live playlist, and the segments it names, flowing past the first token’s expiry', async () => {
     const t0 = Date.now()
     clockAt(t0)
     const { browser, token } = await listener()
@@ -93,11 +100,47 @@ describe('the embedded live window (issue 10 §6)', () => {
         current = answer.token
         expect(await socket.next()).toEqual({ type: 'pong' })
       }
-      const segment = await browser.fetch(`/media/live-audio/audio/seg_000.m4s?token=${current}`)
-      expect(segment.status).toBe(200)
-      expect((await browser.fetch(`/media/live-audio/audio/live.m3u8?token=${current}`)).status).toBe(200)
+      const playlist = await browser.fetch(`/media/live-audio/audio/live.m3u8?token=${current}`)
+      expect(playlist.status).toBe(200)
+      const newest = segmentPaths(await playlist.text()).at(-1) as string
+      expect((await browser.fetch(newest)).status).toBe(200)
     }
     expect(current).not.toBe(token)
-    expect((await browser.fetch(`/media/live-audio/audio/seg_000.m4s?token=${token}`)).status).toBe(401)
+    expect((await browser.fetch(`/media/live-audio/audio/live.m3u8?token=${token}`)).status).toBe(401)
+  })
+
+  it('issue 18 §7: the live token opens live playlists only; their segments carry a token for that window alone, alive seconds', async () => {
+    const t0 = Date.now()
+    clockAt(t0)
+    const { browser, token } = await listener()
+    // The recording's own playlists and segments refuse the live token: it cannot be handed on as a replay.
+    for (const file of ['master.m3u8', 'audio/index.m3u8', 'audio/init.mp4', 'audio/seg_000.m4s']) {
+      const refused = await browser.fetch(`/media/live-audio/${file}?token=${token}`)
+      expect(refused.status, file).toBe(403)
+      expect(((await refused.json()) as { errors: Array<{ code: string }> }).errors[0]?.code).toBe('forbidden')
+    }
+    const window = await (await browser.fetch(`/media/live-audio/audio/live.m3u8?token=${token}`)).text()
+    const init = /#EXT-X-MAP:URI="([^"]+)"/.exec(window)?.[1] as string
+    const segments = segmentPaths(window)
+    expect(segments).toHaveLength(6)
+    const segmentToken = new URL(segments[0] as string, 'http://localhost').searchParams.get('token') as string
+    expect(segmentToken).not.toBe(token)
+    for (const path of [...segments, `/media/live-audio/audio/${init}`]) expect((await browser.fetch(path)).status, path).toBe(200)
+    // The segment token opens nothing else: no playlist, no segment outside its window.
+    const listed = new Set(segments.map((path) => new URL(path, 'http://localhost').pathname))
+    const outside = Array.from({ length: 15 }, (_, i) => `/media/live-audio/audio/seg_${String(i).padStart(3, '0')}.m4s`).find(
+      (path) => !listed.has(path),
+    )
+    for (const path of [
+      '/media/live-audio/audio/live.m3u8',
+      '/media/live-audio/live.m3u8',
+      '/media/live-audio/audio/index.m3u8',
+      outside,
+    ]) {
+      expect((await browser.fetch(`${path}?token=${segmentToken}`)).status, path).toBe(403)
+    }
+    // Three target durations later the window's segments are gone for anyone still holding it.
+    clockAt(t0 + 13_000)
+    expect((await browser.fetch(segments[0] as string)).status).toBe(401)
   })
 })

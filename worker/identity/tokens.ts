@@ -35,8 +35,11 @@ export async function signToken(
   subject: string,
   claims: Record<string, unknown>,
   now = new Date(),
+  /** A shorter life than the kind's (issue 18 §7: a live playlist's segment token); never a longer one. */
+  ttlSeconds?: number,
 ): Promise<string> {
   const spec = TOKEN_KINDS[kind]
+  const lifetime = Math.min(spec.ttlSeconds, ttlSeconds ?? spec.ttlSeconds)
   const { privateKey, kid } = await signingKeys(env)
   const issuedAt = Math.floor(now.getTime() / 1000)
   return new SignJWT(claims)
@@ -47,7 +50,7 @@ export async function signToken(
     .setJti(randomToken(16))
     .setIssuedAt(issuedAt)
     .setNotBefore(issuedAt)
-    .setExpirationTime(issuedAt + spec.ttlSeconds)
+    .setExpirationTime(issuedAt + lifetime)
     .sign(privateKey)
 }
 

@@ -8,7 +8,7 @@
 import { findPrice } from '../db/packages'
 import { findPurchaseById, findPurchaseByPaymentIntent, findPurchaseBySession, type PurchaseRecord } from '../db/purchases'
 import type { CheckoutSessionView, PaymentsBackend } from './backend'
-import { emptyPlan, endPlan, grantPlan, isoFromUnix, mergePlans, type Plan, purchaseGrantRows } from './grants'
+import { emptyPlan, endPlan, grantPlan, isoFromUnix, mergePlans, notingEndedFor, type Plan, purchaseGrantRows } from './grants'
 import { oneOffEnd } from './one-off'
 import { settlePurchaseRefundPlan, settleRefundPlan } from './refund-settle'
 import { existingPurchaseForSubscription, linkCustomerStatement, purchaseFromMetadata, refundedAt } from './purchase-links'
@@ -127,7 +127,13 @@ export async function refundPayment(
     (await findPurchaseByPaymentIntent(db, charge.paymentIntent)) ?? (await subscriptionPurchaseOfPayment(ctx, charge.paymentIntent))
   if (!purchase) return mergePlans(record, settled)
   const ended = endPlan(db, await purchaseGrantRows(db, purchase.id), purchase.id, (await refundedAt(db, charge.paymentIntent)) ?? at)
-  return mergePlans(record, ended, recordStatus(db, purchase.id, 'refunded', charge.paymentIntent, now), settled)
+  // Issue 18 §7: the live streams this purchase paid for end with it.
+  return mergePlans(
+    record,
+    notingEndedFor(ended, purchase.accountId),
+    recordStatus(db, purchase.id, 'refunded', charge.paymentIntent, now),
+    settled,
+  )
 }
 
 /**

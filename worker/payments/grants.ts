@@ -30,12 +30,22 @@ export interface GrantChange {
 export interface Plan {
   statements: D1PreparedStatement[]
   changes: GrantChange[]
+  /**
+   * Issue 18 §7: accounts whose entitlements a refund ends. Once the plan is
+   * applied, their live leases are judged again (worker/streaming/end-streams.ts).
+   */
+  entitlementsEndedFor?: number[]
 }
 
 export const emptyPlan = (): Plan => ({ statements: [], changes: [] })
 
 export function mergePlans(...plans: Plan[]): Plan {
-  return { statements: plans.flatMap((plan) => plan.statements), changes: plans.flatMap((plan) => plan.changes) }
+  const ended = [...new Set(plans.flatMap((plan) => plan.entitlementsEndedFor ?? []))]
+  return {
+    statements: plans.flatMap((plan) => plan.statements),
+    changes: plans.flatMap((plan) => plan.changes),
+    ...(ended.length > 0 ? { entitlementsEndedFor: ended } : {}),
+  }
 }
 
 export async function purchaseGrantRows(db: D1Database, purchaseId: number): Promise<GrantRow[]> {
@@ -96,6 +106,12 @@ export function endPlan(db: D1Database, rows: readonly GrantRow[], purchaseId: n
     ],
     changes: open.map((row) => ({ code: row.code, change: 'ended', from: row.endsAt, to: endedAt })),
   }
+}
+
+/** Issue 18 §7: a plan that ends or shortens some of the account's rows names the account, so its live leases are judged again. */
+export function notingEndedFor(plan: Plan, accountId: number): Plan {
+  const lost = plan.changes.some((change) => change.change === 'ended' || change.change === 'shortened')
+  return lost ? mergePlans(plan, { ...emptyPlan(), entitlementsEndedFor: [accountId] }) : plan
 }
 
 export const isoFromUnix = (seconds: number) => new Date(seconds * 1000).toISOString()

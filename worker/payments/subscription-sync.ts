@@ -8,7 +8,17 @@ import { subscriptionAccess } from '../../shared/rules/subscription-access'
 import { findPrice } from '../db/packages'
 import type { PurchaseRecord, PurchaseStatus } from '../db/purchases'
 import { BackendError, type PaymentsBackend, type SubscriptionView } from './backend'
-import { emptyPlan, endPlan, type GrantRow, grantPlan, isoFromUnix, mergePlans, type Plan, purchaseGrantRows } from './grants'
+import {
+  emptyPlan,
+  endPlan,
+  type GrantRow,
+  grantPlan,
+  isoFromUnix,
+  mergePlans,
+  notingEndedFor,
+  type Plan,
+  purchaseGrantRows,
+} from './grants'
 import { linkCustomerStatement, purchaseForSubscription, refundedAt } from './purchase-links'
 
 export interface SyncResult extends Plan {
@@ -96,7 +106,8 @@ export function planSubscription(
     )
     .bind(sub.id, status, isoFromUnix(sub.currentPeriodEnd), paymentIntent, now.toISOString(), purchase.id)
   const links = { statements: [record, ...linkCustomerStatement(db, purchase.accountId, sub.customer, now)], changes: [] }
-  return { ...mergePlans(grants, links), purchaseId: purchase.id }
+  // Issue 18 §7: a period refunded or ended ends the live streams it paid for.
+  return { ...mergePlans(notingEndedFor(grants, purchase.accountId), links), purchaseId: purchase.id }
 }
 
 /**

@@ -10,6 +10,7 @@
  */
 import Stripe from 'stripe'
 import type { Bindings } from '../env'
+import { endStreamsWithoutEntitlement } from '../streaming/end-streams'
 import { checkoutSessionView, invoicePaymentIntentOf, invoiceSubscription, type PaymentsBackend } from './backend'
 import { expireCheckout, type FulfilContext, fulfilCheckout, refundPayment } from './fulfil'
 import { emptyPlan, type Plan } from './grants'
@@ -108,6 +109,8 @@ export async function handleWebhook(
         .prepare(`INSERT INTO payment_events (id, provider, type, processed_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`)
         .bind(event.id, backend.mode === 'stripe' ? 'stripe' : 'sandbox', event.type, now.toISOString()),
     ])
+    // Issue 18 §7: after the batch, so the leases are judged on the entitlements as they are now. Never fails the event.
+    for (const accountId of plan.entitlementsEndedFor ?? []) await endStreamsWithoutEntitlement(env, accountId, now)
     return { status: 200, body: { received: true } }
   } catch (err) {
     console.error('payment webhook failed', event.type, event.id, err instanceof Error ? err.message : String(err))

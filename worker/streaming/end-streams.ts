@@ -10,11 +10,14 @@
  * session, a blocked account).
  */
 import type { Context } from 'hono'
+import { streamEntitlement } from '../../shared/rules/stream-access'
 import { findAccountById } from '../db/accounts'
 import { findRefreshToken, revokeAccountSessions } from '../db/refresh-tokens'
+import { findMatchForAsset, findStreamAsset } from '../db/stream-assets'
 import type { AccountLeaseEnd } from '../../shared/schemas/stream-socket'
 import type { AppEnv, Bindings } from '../env'
 import { sha256 } from '../identity/crypto-text'
+import { accountEntitlements } from '../identity/entitlements'
 import { presentedRefreshToken } from '../identity/site-session'
 import { streamSessionsOf } from './session-check'
 
@@ -78,4 +81,34 @@ async function signInsOf(c: Context<AppEnv>): Promise<Array<{ ssoId: string; sig
     if (account) found.set(`${account.ssoId} ${row.family_id}`, { ssoId: account.ssoId, signIn: row.family_id })
   }
   return [...found.values()]
+}
+
+/**
+ * Issue 18 §7: a refund (or a subscription period ended) took entitlements
+ * away from the account. Every asset its devices hold a lease for is judged
+ * again by the session check's own rule (shared/rules/stream-access.ts
+ * streamEntitlement) on what the account holds now; the leases of the assets
+ * no longer covered end (StreamSessions endAssets: players told, renewal
+ * stopped, the next live playlist refused). Never fails its caller (the
+ * session check refuses such a device anyway when it asks again). Returns the leases ended.
+ */
+export async function endStreamsWithoutEntitlement(env: Bindings, accountId: number, now: Date): Promise<number> {
+  try {
+    const account = await findAccountById(env.DB, accountId)
+    if (!account) return 0
+    const sessions = streamSessionsOf(env, account.ssoId)
+    const held = await sessions.heldAssets()
+    if (held.length === 0) return 0
+    const entitlements = await accountEntitlements(env.DB, accountId, now)
+    const lost: string[] = []
+    for (const assetId of held) {
+      const [asset, match] = await Promise.all([findStreamAsset(env.DB, assetId), findMatchForAsset(env.DB, assetId)])
+      const content = asset?.contentKind ?? 'video'
+      if (streamEntitlement(content, entitlements, match?.matchId ?? null) !== 'entitled') lost.push(assetId)
+    }
+    return lost.length > 0 ? await sessions.endAssets(lost) : 0
+  } catch (err) {
+    console.error('entitlement ended: the live leases could not be ended', err instanceof Error ? err.message : String(err))
+    return 0
+  }
 }

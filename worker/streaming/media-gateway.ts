@@ -16,16 +16,23 @@
  * plays from that folder now: a token is good for one entry's media, and an
  * entry unpublished or moved to another recording since its grant stops at
  * once, as a blocked account does.
+ *
+ * Issue 18 §7: a token opens only what its scope allows
+ * (shared/rules/live-media-access.ts), decided before anything is read: a
+ * live token the live playlists, each only while its lease is live (the
+ * StreamSessions call runs beside the D1 read); a live playlist's segment
+ * token the files of its window; an on-demand token as before.
  */
 import type { Context } from 'hono'
 import { type ByteRange, contentRange, ifRangeMatches, resolveByteRange } from '../../shared/rules/byte-range'
 import { PLAYBACK_TOKEN_PARAM, rewritePlaylist } from '../../shared/rules/playlist-rewrite'
+import { type LiveMediaRefusal, liveMediaAccess, type MediaRequestKind } from '../../shared/rules/live-media-access'
 import { accountBySsoIdRead } from '../db/accounts'
 import { constantRead, readTogether } from '../db/read'
 import { assetPlaysFromRead } from '../db/video-playback'
 import type { AppEnv } from '../env'
 import { apiErrorBody, type ApiErrorCode } from '../http-errors'
-import { LIVE_PLAYLIST, livePlaylist } from './live-playlists'
+import { LIVE_PLAYLIST, leaseIsLive, livePlaylist } from './live-playlists'
 import { ANONYMOUS_SUBJECT, type PlaybackClaims, verifyPlaybackToken } from './playback-token'
 
 export const MEDIA_TYPES = {
@@ -76,6 +83,16 @@ export async function serveMedia(c: Context<AppEnv>): Promise<Response> {
   const grant = await verifyPlaybackToken(c.env, token)
   if (!grant) return refuse(c, 401, 'invalid_token', 'The playback token is not valid or has expired')
   if (grant.playbackId !== path.playbackId) return refuse(c, 403, 'forbidden', 'This playback token is for another asset')
+  const decision = liveMediaAccess({
+    scope: grant.scope,
+    hasLease: grant.lease !== null,
+    kind: requestKind(path),
+    namedByToken: grant.files.includes(path.key.slice(`media/${path.playbackId}/`.length)),
+  })
+  if (decision.action === 'refuse') return refuseScope(c, decision.reason)
+  const leaseLive = decision.action === 'checkLease' ? leaseIsLive(c.env, grant) : null
+  // Awaited in serveLive; a refusal before then must not leave its failure unhandled.
+  leaseLive?.catch(() => undefined)
   const anonymous = grant.subject === ANONYMOUS_SUBJECT
   const { playsHere, account } = await readTogether(c.env.DB, {
     playsHere: assetPlaysFromRead(c.env.DB, grant.asset, grant.playbackId),
@@ -84,8 +101,23 @@ export async function serveMedia(c: Context<AppEnv>): Promise<Response> {
   if (!playsHere) return refuse(c, 403, 'forbidden', 'This playback token is for another asset')
   // SPEC §6: blocking takes effect at once, not when the token runs out.
   if (!anonymous && (!account || account.blocked)) return refuse(c, 403, 'forbidden', 'Your account has been blocked by an administrator')
-  if (path.key.endsWith(`/${LIVE_PLAYLIST}`)) return serveLive(c, path, grant, token)
+  if (leaseLive) return serveLive(c, path, grant, token, leaseLive)
   return path.extension === 'm3u8' ? servePlaylist(c, path, token) : serveSegment(c, path)
+}
+
+function requestKind(path: MediaPath): MediaRequestKind {
+  if (path.key.endsWith(`/${LIVE_PLAYLIST}`)) return 'livePlaylist'
+  return path.extension === 'm3u8' ? 'staticPlaylist' : 'media'
+}
+
+const SCOPE_MESSAGES: Record<LiveMediaRefusal, string> = {
+  noLease: 'A live stream needs a session check',
+  wrongScope: 'This playback token does not open this file: live tokens open live playlists, their segments come with the playlist',
+  outsideWindow: 'This segment is not in the live window its token was given for',
+}
+
+function refuseScope(c: Context<AppEnv>, reason: LiveMediaRefusal): Response {
+  return refuse(c, 403, 'forbidden', SCOPE_MESSAGES[reason])
 }
 
 /** The body differs per token (and, live, per moment): never cached, no ETag, no ranges. */
@@ -99,10 +131,16 @@ async function servePlaylist(c: Context<AppEnv>, path: MediaPath, token: string)
   return playlistResponse(rewritePlaylist(await object.text(), token))
 }
 
-async function serveLive(c: Context<AppEnv>, path: MediaPath, grant: PlaybackClaims, token: string): Promise<Response> {
-  const answer = await livePlaylist(c, path.key, path.playbackId, grant, token)
+async function serveLive(
+  c: Context<AppEnv>,
+  path: MediaPath,
+  grant: PlaybackClaims,
+  token: string,
+  leaseLive: Promise<boolean>,
+): Promise<Response> {
+  const answer = await livePlaylist(c, path.key, path.playbackId, grant, token, leaseLive)
   if (answer.kind === 'missing') return refuse(c, 404, 'not_found', 'Not found')
-  if (answer.kind === 'refused' && answer.reason === 'noLease') return refuse(c, 403, 'forbidden', 'A live stream needs a session check')
+  if (answer.kind === 'refused' && answer.reason === 'noLease') return refuseScope(c, 'noLease')
   // SPEC §8.1: the device's lease lapsed or was ended from another device.
   if (answer.kind === 'refused') return refuse(c, 403, 'stream_session_ended', 'This device no longer holds a streaming session')
   return playlistResponse(answer.body)

@@ -20,7 +20,8 @@ export async function renewedPlaybackToken(
 ): Promise<{ token: string; expiresAt: number; playbackUrl?: string }> {
   const provider = liveProviderConfig(env)
   if (provider) return providerPlayback(provider, lease.playback_id, new Date(now))
-  const claims = { pid: lease.playback_id, asset: lease.asset_id, lease: lease.lease_id }
+  // Issue 18 §7: the same scope as the session check's token (./playback-token.ts).
+  const claims = { pid: lease.playback_id, asset: lease.asset_id, lease: lease.lease_id, scope: 'live' }
   const token = await signToken(env, 'playback', ssoId, claims, new Date(now))
   return { token, expiresAt: (decodeJwt(token).exp ?? 0) * 1000 }
 }

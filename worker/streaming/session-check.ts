@@ -149,7 +149,14 @@ export async function checkStreamSession(c: Context<AppEnv>, assetId: string, de
 async function livePlayback(env: AppEnv['Bindings'], ssoId: string, live: StreamAsset, leaseId: string | null) {
   const provider = liveProviderConfig(env)
   if (provider) return providerPlayback(provider, live.playbackId)
-  const { token, expiresAt } = await signPlaybackToken(env, { subject: ssoId, playbackId: live.playbackId, asset: live.id, lease: leaseId })
+  const { token, expiresAt } = await signPlaybackToken(env, {
+    subject: ssoId,
+    playbackId: live.playbackId,
+    asset: live.id,
+    lease: leaseId,
+    // Issue 18 §7: live playlists only, each one while the lease is live.
+    scope: 'live',
+  })
   return { token, expiresAt, playbackUrl: `/media/${live.playbackId}/live.m3u8?token=${encodeURIComponent(token)}` }
 }
 

@@ -9,8 +9,8 @@
  * two pings; closing the socket or ending the device frees a lease at once.
  * The session check calls acquire() (RPC); the media gateway leaseIsLive();
  * signing out ends the sign-in's leases (endSignIn), blocking the account or
- * a new password ends them all (endAccount), so no socket keeps renewing
- * tokens after.
+ * a new password ends them all (endAccount), a refund those of the assets it
+ * paid for (endAssets), so no socket keeps renewing tokens after.
  */
 import { DurableObject } from 'cloudflare:workers'
 import { leaseDecision } from '../../shared/rules/concurrency-limit'
@@ -122,7 +122,27 @@ export class StreamSessions extends DurableObject<Bindings> {
     return ended
   }
 
-  /** For the media gateway: the lease exists and its device is still pinging. */
+  /** The assets the account's devices hold leases for (issue 18 §7: judged again when an entitlement ends). */
+  heldAssets(): string[] {
+    return [...new Set(leases.allLeases(this.sql).map((row) => row.asset_id))]
+  }
+
+  /**
+   * Issue 18 §7: the entitlement these assets were granted for is gone (a
+   * refund): their leases end and their players are told, so no socket renews
+   * their tokens and the next live playlist is refused. Returns the leases ended.
+   */
+  async endAssets(assetIds: string[]): Promise<number> {
+    const rows = leases.allLeases(this.sql).filter((row) => assetIds.includes(row.asset_id))
+    const ended = this.endLeases(rows)
+    for (const row of rows) {
+      for (const ws of this.socketsOf({ deviceId: row.device_id, signIn: row.sign_in })) this.closeEnded(ws, 'entitlementEnded')
+    }
+    await this.armAlarm()
+    return ended
+  }
+
+  /** For the media gateway (every live playlist request): the lease exists and its device is still pinging. */
   leaseIsLive(leaseId: string, now = Date.now()): boolean {
     const row = leases.leaseById(this.sql, leaseId)
     return row !== null && leaseIsCurrent(row.last_ping_at, now)

@@ -2,13 +2,15 @@ import type { LiveMessageKey } from '../../../shared/i18n/live'
 import type { LeaseEndReason } from '../../../shared/types/stream-socket'
 import { useLiveT } from '../../hooks/use-live-t'
 
-/** A blocked account is told in the SPEC §8.1 words (ERR_56882466_1). */
+/** A blocked account, and one whose entitlement ended, are told in the SPEC §8.1 words. */
 const TEXT: Record<LeaseEndReason, LiveMessageKey> = {
   endedByOtherDevice: 'live.ended.endedByOtherDevice',
   missedPings: 'live.ended.missedPings',
   signedOut: 'live.ended.signedOut',
   passwordChanged: 'live.ended.passwordChanged',
   blocked: 'live.message.blocked',
+  // Issue 18 §7: a refund took the subscription or pass away; the §8.1 words for it.
+  entitlementEnded: 'live.message.notSubscribed',
 }
 
 /** Issue 10 §4: the lease ended without this device asking; the player stopped and says why. */
