@@ -24,7 +24,7 @@ export function beginSignIn(c: Context<AppEnv>): string {
     secure: true,
     sameSite: 'Lax',
     maxAge: STATE_TTL_SECONDS,
-    domain: c.get('cookieDomain') ?? undefined,
+    // Host-only (ARCHITECTURE "Environments"): a sibling subdomain can neither read nor plant a sign-in's state.
   })
   return state
 }

@@ -123,8 +123,8 @@ auth.post('/token', embeddedOnly, async (c) => {
   if (!parsed.success) return c.json(apiErrorBody('bad_request', 'A sign-on token is required'), 400)
   const now = new Date()
   const ssoId = await consumeHandoff(c, parsed.data.token, getCookie(c, SSO_STATE_COOKIE), now)
-  // Deleted on the domain beginSignIn set it on (SPEC §9.5): a host-only deletion leaves a domain cookie in place.
-  deleteCookie(c, SSO_STATE_COOKIE, { path: SSO_STATE_PATH, secure: true, domain: c.get('cookieDomain') ?? undefined })
+  // Host-only, as beginSignIn set it.
+  deleteCookie(c, SSO_STATE_COOKIE, { path: SSO_STATE_PATH, secure: true })
   const account = ssoId ? await findAccountBySsoId(c.env.DB, ssoId) : null
   if (!account) return c.json(apiErrorBody('invalid_token', 'Could not log in. Please try again'), 401)
   const sessionId = await startSiteSession(c, account, now)

@@ -81,7 +81,7 @@ export async function setFlowCookie(c: Context<AppEnv>, config: OidcConfig, flow
     // Lax: the provider's redirect back is a top-level GET navigation, which carries it.
     sameSite: 'Lax',
     maxAge: FLOW_TTL_SECONDS,
-    domain: c.get('cookieDomain') ?? undefined,
+    // Host-only (ARCHITECTURE "Environments"): only consent and preference cookies are shared with subdomains.
   })
 }
 
@@ -91,7 +91,7 @@ export async function setFlowCookie(c: Context<AppEnv>, config: OidcConfig, flow
  */
 export async function takeFlowCookie(c: Context<AppEnv>, config: OidcConfig): Promise<SignInFlow | null> {
   const sealed = getCookie(c, FLOW_COOKIE)
-  deleteCookie(c, FLOW_COOKIE, { path: FLOW_COOKIE_PATH, secure: true, domain: c.get('cookieDomain') ?? undefined })
+  deleteCookie(c, FLOW_COOKIE, { path: FLOW_COOKIE_PATH, secure: true })
   if (!sealed || sealed.length > MAX_COOKIE_LENGTH) return null
   try {
     const { payload } = await jwtDecrypt(sealed, await sealingKey(config.sealingSecret), {
