@@ -15,21 +15,13 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs'
 import { reportConfig } from './check-config.mjs'
 import { edgeCountry, writeCfObject } from './edge-country.mjs'
 import { newSigningKey } from './signing-key.mjs'
+import { startArgs } from './start-args.mjs'
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx'
 const port = process.env.PORT ?? '8787'
 const args = process.argv.slice(2)
-const watch = args.includes('--watch')
-const prepareOnly = args.includes('--prepare-only')
-const noDevtools = args.includes('--no-devtools')
-const noMedia = args.includes('--no-media')
-const persistAt = args.indexOf('--persist-to')
-const persistTo = persistAt >= 0 ? args[persistAt + 1] : null
+const { watch, prepareOnly, noDevtools, noMedia, persistTo, wranglerArgs } = startArgs(args)
 const persist = persistTo ? ['--persist-to', persistTo] : []
-const OWN_FLAGS = ['--watch', '--prepare-only', '--no-devtools', '--no-media']
-// Issue 18 §11: only the --persist-to pair is ours; without it (persistAt -1) every other argument reaches wrangler.
-const isPersistPair = (i) => persistAt >= 0 && (i === persistAt || i === persistAt + 1)
-const wranglerArgs = args.filter((a, i) => !OWN_FLAGS.includes(a) && !isPersistPair(i))
 
 function run(cmd, cmdArgs, label, env = process.env) {
   console.log(`\n› ${label}`)

@@ -5,7 +5,7 @@
  * acknowledgement carries the same id and mail clients can fold it), and a
  * multipart/alternative body with the text and its HTML.
  */
-import { createMimeMessage } from 'mimetext'
+import { createMimeMessage } from 'mimetext/browser'
 import type { Mail } from './mail'
 import { mailHtml } from './mail-html'
 import type { MailAddress } from './mail-settings'
