@@ -6,6 +6,7 @@ import { FakeStripe } from './fake-stripe'
 import { seedDemo } from './helpers'
 import { chargeRefunded, completedSession, pendingPurchase, purchaseGrants, purchaseRow } from './payments-flows'
 import { activeCodes, deliver, STRIPE_ENV, signature } from './payments-helpers'
+import { holdingFirstBatch } from './holding-d1'
 
 // issue 18 §9 "Tests that must exist": a refund and the completion of the checkout it refunds, in every order,
 // one held between its reads and its write while the other is handled, many purchases at once and each event
@@ -24,26 +25,6 @@ afterEach(() => stripe.spy.mockRestore())
 
 type Order = 'refund first' | 'completion first' | 'refund inside completion' | 'completion inside refund'
 const ORDERS: Order[] = ['refund first', 'completion first', 'refund inside completion', 'completion inside refund']
-
-/** D1 whose first batch waits for `meanwhile` (the other event, handled to its end). */
-function holdingFirstBatch(db: D1Database, meanwhile: () => Promise<unknown>): D1Database {
-  let held = false
-  return new Proxy(db, {
-    get(target, property) {
-      if (property === 'batch') {
-        return async (statements: D1PreparedStatement[]) => {
-          if (!held) {
-            held = true
-            await meanwhile()
-          }
-          return target.batch(statements)
-        }
-      }
-      const value = Reflect.get(target, property)
-      return typeof value === 'function' ? value.bind(target) : value
-    },
-  })
-}
 
 async function deliverHeld(event: object, meanwhile: () => Promise<unknown>) {
   const payload = JSON.stringify(event)

@@ -14,6 +14,7 @@ import {
   startCheckout,
 } from './payments-flows'
 import { activeCodes, deliver, STRIPE_ENV, Shopper, signature } from './payments-helpers'
+import { holdingFirstBatch } from './holding-d1'
 
 // issue 18 §9: a refund and the completion of the checkout it refunds end with no grant, in either order,
 // and when one is handled while the other is between its reads and its one D1 batch.
@@ -29,26 +30,6 @@ const EMAIL = 'supporter@example.com'
 async function seasonCheckout(): Promise<Checkout> {
   const shopper = await new Shopper(undefined, 'JP').signIn(EMAIL)
   return startCheckout(stripe, shopper, { packageID: 'town-tv-plus', priceID: 'price-town-tv-plus-season' })
-}
-
-/** D1 as the handler sees it, except that its first batch waits until `meanwhile` has run to the end. */
-function holdingFirstBatch(db: D1Database, meanwhile: () => Promise<unknown>): D1Database {
-  let held = false
-  return new Proxy(db, {
-    get(target, property) {
-      if (property === 'batch') {
-        return async (statements: D1PreparedStatement[]) => {
-          if (!held) {
-            held = true
-            await meanwhile()
-          }
-          return target.batch(statements)
-        }
-      }
-      const value = Reflect.get(target, property)
-      return typeof value === 'function' ? value.bind(target) : value
-    },
-  })
 }
 
 /** The webhook handler, with the real signature check, on a D1 that holds its write until `meanwhile` is done. */
