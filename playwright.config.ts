@@ -54,7 +54,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
-  timeout: 30_000,
+  // A test's own time limit, not a pass condition: on a loaded 2-core machine axe over a long page, or an
+  // overlay's focus walk, took 33 to 41 s (the Chromium renderers and the two sites share the cores).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
@@ -96,7 +98,7 @@ export default defineConfig({
       env: { PORT: String(PORT), WRANGLER_LOG: 'warn' },
       url: BASE_URL,
       reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
+      timeout: 300_000,
       // The worker's own log lines (a 'request failed …' with its reason) go to stdout without wrangler dev.
       stdout: 'pipe',
       stderr: 'pipe',
@@ -111,7 +113,7 @@ export default defineConfig({
       env: { OIDC_E2E: JSON.stringify(OIDC_E2E), WRANGLER_LOG: 'warn' },
       url: OIDC_SITE,
       reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
+      timeout: 300_000,
       stdout: 'pipe',
       stderr: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
