@@ -50,6 +50,8 @@ const PAGES = [
 ]
 
 test.describe('pages', () => {
+  // axe over a long page (home, the live match centre) took 35 to 45 s alone on a 2-core machine: three time-outs.
+  test.slow()
   // The live player pages open their player for a visitor who is not signed in: its session check is a 403 (SPEC §8.1).
   test.use({ allowedConsoleErrors: [/status of 403 \(Forbidden\) @ .*\/api\/streamline\/session\/check$/] })
   for (const path of PAGES) {
