@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BoundBrowser, deliverMail, outboxCount, PUBLIC_ORIGIN, productionBindings, sentMailIds } from './mail-helpers'
-import { makeAccount } from './sso-helpers'
+import { makeAccount, registration } from './sso-helpers'
 
 /** What the worker handed the send_email binding; miniflare's EmailMessage keeps the raw message under this key. */
 interface Handed {
@@ -47,17 +47,7 @@ describe('mail through Cloudflare Email sending (issue 18 §4)', () => {
     const { binding, handed } = recordingBinding()
     const { bindings, queued } = productionBindings({ MAIL_PROVIDER: 'cloudflare', MAIL: binding, RESEND_API_KEY: undefined })
     const email = `new-${crypto.randomUUID().slice(0, 8)}@example.com`
-    const response = await new BoundBrowser(bindings).submit('/sso/register', '/sso/register', {
-      forename: 'Kieran',
-      surname: 'McKenna',
-      email,
-      password: 'blue-army-1878',
-      passwordConf: 'blue-army-1878',
-      dateOfBirth: '1986-05-14',
-      postcode: 'IP1 2DA',
-      country: 'GB',
-      terms: 'on',
-    })
+    const response = await new BoundBrowser(bindings).submit('/sso/register', '/sso/register', registration(email))
     expect(response.status).toBe(200)
     expect(queued).toHaveLength(1)
     const id = queued[0]?.id as string

@@ -1,20 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BoundBrowser, outboxCount, productionBindings } from './mail-helpers'
 import { seedDemo, visibleText } from './helpers'
-import { makeAccount, PASSWORD, pageText } from './sso-helpers'
+import { makeAccount, PASSWORD, pageText, registration } from './sso-helpers'
 import { allProblems, readConfig } from '../../worker/config'
-
-const REGISTRATION = {
-  forename: 'Kieran',
-  surname: 'McKenna',
-  email: 'kieran@example.com',
-  password: 'blue-army-1878',
-  passwordConf: 'blue-army-1878',
-  dateOfBirth: '1986-05-14',
-  postcode: 'IP1 2DA',
-  country: 'GB',
-  terms: 'on',
-}
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -37,7 +25,7 @@ describe('the embedded portal in production without a mail provider (issue 18 §
     const form = { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' }
     const posts = await Promise.all(
       [
-        ['/sso/register', REGISTRATION],
+        ['/sso/register', registration('kieran@example.com')],
         ['/sso/resend-confirmation', { email: 'kieran@example.com' }],
         ['/sso/forgot-password', { email: 'kieran@example.com' }],
       ].map(([path, fields]) =>

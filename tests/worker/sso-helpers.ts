@@ -139,3 +139,19 @@ export async function countedSubmit(
   const cookieNames = response.headers.getSetCookie().map((line) => line.split('=')[0] as string)
   return { status: response.status, text: pageText(await response.text()), cookieNames, trips }
 }
+
+/** The portal's registration form as a supporter fills it in (issue 8), with any field changed. */
+export function registration(email: string, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    forename: 'Kieran',
+    surname: 'McKenna',
+    email,
+    password: 'blue-army-1878',
+    passwordConf: 'blue-army-1878',
+    dateOfBirth: '1986-05-14',
+    postcode: 'IP1 2DA',
+    country: 'GB',
+    terms: 'on',
+    ...overrides,
+  }
+}

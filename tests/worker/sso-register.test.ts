@@ -1,22 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AuthenticationResponse } from '../../shared/types/account'
-import { countedSubmit, handoffTokenOf, mailTo, makeAccount, pathOf, PortalBrowser, pageText } from './sso-helpers'
-
-function registration(email: string, overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    forename: 'Kieran',
-    surname: 'McKenna',
-    email,
-    password: 'blue-army-1878',
-    passwordConf: 'blue-army-1878',
-    dateOfBirth: '1986-05-14',
-    postcode: 'IP1 2DA',
-    country: 'GB',
-    terms: 'on',
-    ...overrides,
-  }
-}
+import { countedSubmit, handoffTokenOf, mailTo, makeAccount, pathOf, PortalBrowser, pageText, registration } from './sso-helpers'
 
 async function register(browser: PortalBrowser, portal: string, fields: Record<string, string>): Promise<Response> {
   const { csrf } = await browser.page(portal)
