@@ -12,7 +12,6 @@
 // Other arguments go to `wrangler dev` (--var NAME:VALUE also without devtools); PORT sets the port.
 import { spawn, spawnSync } from 'node:child_process'
 import { appendFileSync, existsSync, readFileSync } from 'node:fs'
-import { reportConfig } from './check-config.mjs'
 import { edgeCountry, writeCfObject } from './edge-country.mjs'
 import { newSigningKey } from './signing-key.mjs'
 import { startArgs } from './start-args.mjs'
@@ -57,6 +56,8 @@ if (prepareOnly) process.exit(0)
 // its AVIF encoder takes seconds a picture on a small machine, so pages get WebP (production offers AVIF first).
 const LOCAL_IMAGES = { IMAGES_BINDING: 'local', IMAGE_OUTPUT_FORMATS: 'webp' }
 // Issue 18 §2: what is wrong with the settings, in words, before the site serves.
+// Imported here, not at the top: it needs esbuild and wrangler, which a fresh clone has only after the install above.
+const { reportConfig } = await import('./check-config.mjs')
 await reportConfig(wranglerArgs, LOCAL_IMAGES)
 
 const country = edgeCountry()
