@@ -18,6 +18,11 @@ test("?loginSuccess=true shows 'Logged In', tidies the address and closes itself
 })
 
 test("?logoutSuccess=true shows 'Logged Out' and the visitor can close it at once", async ({ page }) => {
+  // The toast closes itself after 4 s; with the page's clock held, a slow machine cannot let
+  // that happen before the click, so the test sees the Close button do it.
+  const start = Date.now()
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(start + 1000)
   await page.goto('/?logoutSuccess=true')
   await waitForHydration(page)
   await expect(toast(page)).toHaveText(/Logged Out/)
