@@ -67,6 +67,11 @@ export type ApiErrorCode =
   | 'payments_not_configured'
   | 'live_not_configured'
   | 'mail_not_configured'
+  // Issue 19 back office: a save on an older copy than the stored one (§10; the answer carries the current);
+  // an address or an Arabic version another article has.
+  | 'version_conflict'
+  | 'slug_taken'
+  | 'translation_taken'
 
 /** An HTTPException that carries a stable code (CONVENTIONS: HTTPException with cause). */
 export function httpError(status: ContentfulStatusCode, code: ApiErrorCode, message: string): HTTPException {

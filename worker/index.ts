@@ -9,7 +9,9 @@ import { securityHeaders } from './middleware/security-headers'
 import { sameOriginWrites } from './middleware/same-origin-writes'
 import { siteLock } from './middleware/site-lock'
 import { viewerContext } from './identity/viewer'
-import { admin } from './routes/admin'
+import { adminAccounts } from './routes/admin-accounts'
+import { adminArticles } from './routes/admin-articles'
+import { adminAudit } from './routes/admin-audit'
 import { adminAdverts } from './routes/admin-adverts'
 import { adminConfiguration } from './routes/admin-configuration'
 import { adminMatches } from './routes/admin-matches'
@@ -87,7 +89,9 @@ app.route('/api/streamline/devices', streamDevices)
 app.route('/api/admin/adverts', adminAdverts)
 app.route('/api/admin/configuration', adminConfiguration)
 app.route('/api/admin/matches', adminMatches)
-app.route('/api/admin', admin)
+app.route('/api/admin/accounts', adminAccounts)
+app.route('/api/admin/articles', adminArticles)
+app.route('/api/admin/audit', adminAudit)
 app.route('/api/packages', packagesApi)
 // Packages list without Stripe; buying needs it (issue 18 §3).
 app.use('/api/payments/create-checkout', requirePayments)

@@ -16,6 +16,12 @@ export const BODY_CAPS = {
    * body meant only to make us read and hash it (the signature check reads it all).
    */
   stripeEvent: 512 * 1024,
+  /**
+   * Issue 19: what an editor saves in one go, an article or a page with its
+   * document body (shared/schemas/article-document.ts caps the text at
+   * 200,000 characters; its JSON structure and the other fields fit in 1 MB).
+   */
+  adminContent: 1024 * 1024,
 } as const
 
 /**

@@ -166,7 +166,7 @@ const londonClock = new Intl.DateTimeFormat('en-GB', {
 })
 
 /** How far London's clock is ahead of UTC at an instant (0 or one hour), in milliseconds. */
-function londonOffsetMs(instant: number): number {
+export function londonOffsetMs(instant: number): number {
   const f: Record<string, string> = {}
   for (const part of londonClock.formatToParts(instant)) f[part.type] = part.value
   const wall = Date.UTC(Number(f.year), Number(f.month) - 1, Number(f.day), Number(f.hour), Number(f.minute), Number(f.second))

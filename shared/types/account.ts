@@ -1,5 +1,6 @@
 /** The signed-in supporter as the site sees them (SPEC §3 user state, entitlements response). */
-export type AccountRole = 'supporter' | 'admin'
+/** issue 19: editors run content; administrators everything (shared/rules/staff-access.ts). */
+export type AccountRole = 'supporter' | 'editor' | 'admin'
 
 export interface SessionUser {
   ssoID: string

@@ -14,7 +14,7 @@ export const TEST_PASSWORD = 'a-test-password'
 let hash: Promise<string> | null = null
 
 export interface AccountOptions {
-  role?: 'admin'
+  role?: 'editor' | 'admin'
   passwordChangeRequired?: boolean
   blocked?: boolean
   bypass?: boolean

@@ -11,13 +11,15 @@ export function newsCategoryRead(db: D1Database, slug: string): Read<CategoryWit
   )
 }
 
-/** Every category with its number of published articles, in editor order. */
-export function newsCategoriesRead(db: D1Database): Read<Array<CategoryWithLocale & { count: number }>> {
+/** Every category with its number of published articles (scheduled ones from their time), in editor order. */
+export function newsCategoriesRead(db: D1Database, now = new Date()): Read<Array<CategoryWithLocale & { count: number }>> {
   return rowsRead<CategoryWithLocale & { count: number }, Array<CategoryWithLocale & { count: number }>>(
-    db.prepare(`SELECT c.id, c.slug, c.name, c.locale,
+    db
+      .prepare(`SELECT c.id, c.slug, c.name, c.locale,
                        (SELECT count(*) FROM news_to_categories nc JOIN news n ON n.id = nc.news_id
-                         WHERE nc.category_id = c.id AND n.status = 'published') AS count
-                  FROM news_categories c ORDER BY c.position, c.id`),
+                         WHERE nc.category_id = c.id AND n.status = 'published' AND n.published_at <= ?1) AS count
+                  FROM news_categories c ORDER BY c.position, c.id`)
+      .bind(now.toISOString()),
     (rows) => rows,
   )
 }

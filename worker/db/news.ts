@@ -1,4 +1,8 @@
-/** News queries (SPEC §2.1 news pages, §9.4 related news). Published articles only. */
+/**
+ * News queries (SPEC §2.1 news pages, §9.4 related news). Published articles
+ * only, and only once their time has come: a scheduled article is published
+ * with a time still ahead (shared/rules/article-state.ts, issue 19 §2).
+ */
 import type { Locale, NewsArticle, NewsCategory, NewsPage, NewsSummary } from '../../shared/types/news'
 import { firstRead, type Read, rowsRead, runRead } from './read'
 
@@ -29,7 +33,12 @@ export interface ListNewsOptions {
   from?: string
   /** ISO UTC, exclusive */
   to?: string
+  /** What 'now' is for scheduled articles; the request's time by default. */
+  now?: Date
 }
+
+/** The public test, as shared/rules/article-state.ts articleIsPublic; the alias and the parameter for the instant are given. */
+const isPublic = (alias: string, nowParam: string) => `${alias}.status = 'published' AND ${alias}.published_at <= ${nowParam}`
 
 /** Categories of each article in the same query: no second round trip, no N+1. */
 const SUMMARY_COLUMNS = `
@@ -39,7 +48,7 @@ const SUMMARY_COLUMNS = `
     WHERE nc.news_id = n.id) AS categories`
 
 const LIST_FILTER = `
-  n.status = 'published'
+  ${isPublic('n', '?5')}
   AND (?1 IS NULL OR n.locale = ?1)
   AND (?2 IS NULL OR EXISTS (
         SELECT 1 FROM news_to_categories nc JOIN news_categories c ON c.id = nc.category_id
@@ -75,7 +84,8 @@ function isoBound(value: string | undefined): string | null {
 
 /** Published news, newest first, with the total for paging. */
 export function listNewsRead(db: D1Database, opts: ListNewsOptions): Read<NewsPage> {
-  const params = [opts.locale ?? null, opts.categorySlug ?? null, isoBound(opts.from), isoBound(opts.to)]
+  const now = (opts.now ?? new Date()).toISOString()
+  const params = [opts.locale ?? null, opts.categorySlug ?? null, isoBound(opts.from), isoBound(opts.to), now]
   const limit = Math.max(0, Math.floor(opts.limit))
   const offset = Math.max(0, Math.floor(opts.offset))
   return {
@@ -83,7 +93,7 @@ export function listNewsRead(db: D1Database, opts: ListNewsOptions): Read<NewsPa
       db.prepare(`SELECT count(*) AS total FROM news n WHERE ${LIST_FILTER}`).bind(...params),
       db
         .prepare(`SELECT ${SUMMARY_COLUMNS} FROM news n WHERE ${LIST_FILTER}
-                  ORDER BY n.published_at DESC, n.id DESC LIMIT ?5 OFFSET ?6`)
+                  ORDER BY n.published_at DESC, n.id DESC LIMIT ?6 OFFSET ?7`)
         .bind(...params, limit, offset),
     ],
     map: ([count, page]) => ({
@@ -95,14 +105,17 @@ export function listNewsRead(db: D1Database, opts: ListNewsOptions): Read<NewsPa
 
 export const listNews = (db: D1Database, opts: ListNewsOptions): Promise<NewsPage> => runRead(db, listNewsRead(db, opts))
 
-export function newsBySlugRead(db: D1Database, slug: string): Read<NewsArticle | null> {
+export function newsBySlugRead(db: D1Database, slug: string, now = new Date()): Read<NewsArticle | null> {
   return firstRead<NewsArticleRow, NewsArticle | null>(
-    db.prepare(`SELECT ${SUMMARY_COLUMNS}, n.body_html, n.author FROM news n WHERE n.slug = ?1 AND n.status = 'published'`).bind(slug),
+    db
+      .prepare(`SELECT ${SUMMARY_COLUMNS}, n.body_html, n.author FROM news n WHERE n.slug = ?1 AND ${isPublic('n', '?2')}`)
+      .bind(slug, now.toISOString()),
     (row) => (row ? rowToNewsArticle(row) : null),
   )
 }
 
-export const getNewsBySlug = (db: D1Database, slug: string): Promise<NewsArticle | null> => runRead(db, newsBySlugRead(db, slug))
+export const getNewsBySlug = (db: D1Database, slug: string, now = new Date()): Promise<NewsArticle | null> =>
+  runRead(db, newsBySlugRead(db, slug, now))
 
 /**
  * SPEC §9.4 related news: the editor's explicit picks first, then the newest
@@ -110,14 +123,14 @@ export const getNewsBySlug = (db: D1Database, slug: string): Promise<NewsArticle
  * is full whenever enough news exists. Never the article itself. The article
  * is named by its slug, so the strip can go in the same batch as the article.
  */
-export function relatedNewsRead(db: D1Database, slug: string, limit: number): Read<NewsSummary[]> {
+export function relatedNewsRead(db: D1Database, slug: string, limit: number, now = new Date()): Read<NewsSummary[]> {
   const statement = db
     .prepare(`
-      WITH a AS (SELECT id, locale FROM news WHERE slug = ?1 AND status = 'published')
+      WITH a AS (SELECT n.id, n.locale FROM news n WHERE n.slug = ?1 AND ${isPublic('n', '?3')})
       SELECT ${SUMMARY_COLUMNS} FROM news n
         JOIN a ON n.locale = a.locale
         LEFT JOIN news_related r ON r.related_id = n.id AND r.news_id = a.id
-       WHERE n.id <> a.id AND n.status = 'published'
+       WHERE n.id <> a.id AND ${isPublic('n', '?3')}
        ORDER BY
          CASE WHEN r.news_id IS NOT NULL THEN 0
               WHEN EXISTS (SELECT 1 FROM news_to_categories mine JOIN news_to_categories theirs
@@ -126,7 +139,7 @@ export function relatedNewsRead(db: D1Database, slug: string, limit: number): Re
               ELSE 2 END,
          r.position, n.published_at DESC, n.id DESC
        LIMIT ?2`)
-    .bind(slug, Math.max(0, Math.floor(limit)))
+    .bind(slug, Math.max(0, Math.floor(limit)), now.toISOString())
   return rowsRead<NewsSummaryRow, NewsSummary[]>(statement, (rows) => rows.map(rowToNewsSummary))
 }
 

@@ -8,7 +8,7 @@ import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { LEGACY_SESSION_COOKIE, legacyAccessTokenAccepted, sessionCookieSources } from '../../shared/rules/session-cookie-names'
-import type { AccountRole } from '../../shared/types/account'
+import { parseAccountRole } from '../../shared/rules/staff-access'
 import { type Account, accountBySsoIdRead } from '../db/accounts'
 import { type Reads, type ReadValues, readGroupsTogether } from '../db/read'
 import { familyIsLiveRead } from '../db/refresh-tokens'
@@ -29,8 +29,8 @@ export const viewerContext = createMiddleware<AppEnv>(async (c, next) => {
   const verified = await verifyToken(c.env, 'session', token)
   // An old-named cookie is honoured only with a token issued before the change (the rules say why).
   const claims = verified && (session !== LEGACY_SESSION_COOKIE || legacyAccessTokenAccepted(verified)) ? verified : null
-  const role = claims?.role === 'admin' ? 'admin' : 'supporter'
-  const viewer = claims && typeof claims.sid === 'string' ? { ssoId: claims.sub, sessionId: claims.sid, role: role as AccountRole } : null
+  const viewer =
+    claims && typeof claims.sid === 'string' ? { ssoId: claims.sub, sessionId: claims.sid, role: parseAccountRole(claims.role) } : null
   c.set('viewer', viewer)
   const legacyAccess = session === LEGACY_SESSION_COOKIE && viewer && token && claims ? { token, expiresAt: claims.exp } : null
   upgradeLegacySessionCookies(c, cookieNames, legacyAccess)

@@ -55,7 +55,12 @@ export function aggregatedFeedReads(
       [],
       'aggregated-feed adverts',
     ),
-    feedNews: listNewsRead(ctx.env.DB, { locale: 'en', limit: Math.max(1, ...feeds.map((feed) => steps * feed.pageSize)), offset: 0 }),
+    feedNews: listNewsRead(ctx.env.DB, {
+      locale: 'en',
+      limit: Math.max(1, ...feeds.map((feed) => steps * feed.pageSize)),
+      offset: 0,
+      now: ctx.now,
+    }),
   }
 }
 

@@ -7,10 +7,9 @@ import { addMatchEvent, findMatchForEvents, type MatchForEvents } from '../db/ma
 import { getNextAndLastMatch } from '../db/matches'
 import type { AppEnv } from '../env'
 import { type ApiErrorCode, apiErrorBody } from '../http-errors'
-import { requireAdmin } from '../identity/require-admin'
-import { purgePages } from '../render/page-cache-purge'
+import { requireEditor } from '../identity/require-admin'
+import { purgeEverywhere } from '../admin/purge'
 import { readJsonBody } from './json-body'
-import { configOf } from '../config'
 
 /**
  * POST /api/admin/matches/{matchId}/events {data: {type: 'matchEvent', attributes}}
@@ -23,7 +22,8 @@ import { configOf } from '../config'
  */
 export const adminMatches = new Hono<AppEnv>()
 
-adminMatches.use('*', requireAdmin)
+// Issue 19 §5: the match-day console is an editor's work.
+adminMatches.use('*', requireEditor)
 
 const REFUSED: Record<Exclude<EventAcceptance, 'accepted'>, { code: ApiErrorCode; message: string }> = {
   notStarted: { code: 'match_not_started', message: 'This match has not kicked off: it takes events once it is live' },
@@ -53,19 +53,13 @@ adminMatches.post('/:matchId/events', async (c) => {
   return c.json({ data: { type: 'matchEvent', id: String(added.event.id), attributes } }, 201)
 })
 
-/**
- * The pages showing the match, at the address the feed called and at the
- * site's public one (visitors' copies are keyed by the origin they asked).
- * The event is stored by now: a purge that fails is logged, not answered as a
- * failure, or the feed would send the event again and it would count twice.
- */
+/** The pages showing the match (shared/rules/match-page-paths.ts), purged where visitors asked for them. */
 async function purgeMatchPages(c: Context<AppEnv>, match: MatchForEvents): Promise<void> {
   try {
     const { next, last } = await getNextAndLastMatch(c.env.DB, match.teamSlug, new Date().toISOString())
-    const paths = matchPagePaths({ ...match, shownAsNextOrLast: next?.id === match.id || last?.id === match.id })
-    const origins = new Set([new URL(c.req.url).origin, configOf(c.env).site.PUBLIC_ORIGIN])
-    await Promise.all([...origins].map((origin) => purgePages(origin, paths)))
+    await purgeEverywhere(c, matchPagePaths({ ...match, shownAsNextOrLast: next?.id === match.id || last?.id === match.id }))
   } catch (err) {
+    // The event is stored by now: a failed read for the purge is logged, or the feed would send the event again.
     console.warn('match pages purge failed', match.id, err instanceof Error ? err.message : String(err))
   }
 }

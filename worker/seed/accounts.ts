@@ -16,7 +16,7 @@ export interface DemoAccount {
   grants: Array<'subscriber' | 'plus' | 'match-pass'>
   blocked?: boolean
   bypass?: boolean
-  role?: 'admin'
+  role?: 'editor' | 'admin'
   passwordChangeRequired?: boolean
 }
 
@@ -28,6 +28,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'blocked@example.com', forename: 'Bob', surname: 'Blocked', grants: ['subscriber'], blocked: true },
   { email: 'bypassed@example.com', forename: 'Bea', surname: 'Bypassed', grants: ['subscriber', 'plus'], bypass: true },
   { email: 'admin@example.com', forename: 'Ada', surname: 'Admin', grants: ['subscriber'], role: 'admin' },
+  { email: 'editor@example.com', forename: 'Eddie', surname: 'Editor', grants: [], role: 'editor' },
   { email: 'newpass@example.com', forename: 'Nell', surname: 'Newpass', grants: [], passwordChangeRequired: true },
 ]
 

@@ -26,7 +26,7 @@ export const loadCategory: PageLoader = async (ctx) => {
   const db = ctx.env.DB
   const slug = ctx.route.params.category
   if (slug === undefined) {
-    const { categories } = await ctx.read({ categories: newsCategoriesRead(db) })
+    const { categories } = await ctx.read({ categories: newsCategoriesRead(db, ctx.now) })
     return { title: 'Categories', description: 'News by category.', page: { kind: 'categories', categories } }
   }
   const parsed = PageQuery.safeParse(ctx.url.searchParams.get('page') ?? undefined)
@@ -34,7 +34,7 @@ export const loadCategory: PageLoader = async (ctx) => {
   const page = parsed.data ?? 1
   const { category, result } = await ctx.read({
     category: newsCategoryRead(db, slug),
-    result: listNewsRead(db, { categorySlug: slug, limit: page * CATEGORY_PAGE_SIZE, offset: 0 }),
+    result: listNewsRead(db, { categorySlug: slug, limit: page * CATEGORY_PAGE_SIZE, offset: 0, now: ctx.now }),
   })
   if (!category) throw notFound()
   if (page > 1 && (page - 1) * CATEGORY_PAGE_SIZE >= result.total) throw notFound()

@@ -12,7 +12,7 @@ const FIRST_TEAM_SLUG = ''
 
 export const loadHome: PageLoader = async ({ env, now, settings, childFriendly, read }) => {
   const { news, matches, videos, videoService, sponsor } = await read({
-    news: listNewsRead(env.DB, { locale: 'en', limit: HOME_NEWS_COUNT, offset: 0 }),
+    news: listNewsRead(env.DB, { locale: 'en', limit: HOME_NEWS_COUNT, offset: 0, now }),
     matches: nextAndLastMatchRead(env.DB, FIRST_TEAM_SLUG, now.toISOString()),
     videos: latestVideosRead(env.DB, HOME_VIDEO_COUNT),
     videoService: videoServiceConfigRead(env.DB),

@@ -9,12 +9,12 @@ import type { PageLoader } from '../page-context'
  * /news/{slug} and the dated forms /news/{year}/{month?}/{day?}/{slug} (SPEC §2.1).
  * A dated address must agree with the article's London publication date.
  */
-export const loadNewsArticle: PageLoader = async ({ env, route, read }) => {
+export const loadNewsArticle: PageLoader = async ({ env, route, read, now }) => {
   const { slug, year, month, day } = route.params
   if (!slug) throw notFound()
   const { article, related } = await read({
-    article: newsBySlugRead(env.DB, slug),
-    related: relatedNewsRead(env.DB, slug, RELATED_NEWS_COUNT),
+    article: newsBySlugRead(env.DB, slug, now),
+    related: relatedNewsRead(env.DB, slug, RELATED_NEWS_COUNT, now),
   })
   if (!article || !matchesDate(article, year, month, day)) throw notFound()
 

@@ -22,6 +22,7 @@ export const loadNewsListing: PageLoader = async (ctx) => {
       offset: (page - 1) * NEWS_PAGE_SIZE,
       from: bounds?.from,
       to: bounds?.to,
+      now: ctx.now,
     }),
     sponsor: sectionSponsorRead(ctx.env.DB, 'news-listing', ctx.childFriendly),
   })

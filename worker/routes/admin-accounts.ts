@@ -9,9 +9,9 @@ import { endAccountSessions } from '../streaming/end-streams'
  * SPEC §6 administrator: block an account (status 3) and, as operators need,
  * unblock, bypass and unbypass (identity/require-admin.ts: admins only).
  */
-export const admin = new Hono<AppEnv>()
+export const adminAccounts = new Hono<AppEnv>()
 
-admin.use('*', requireAdmin)
+adminAccounts.use('*', requireAdmin)
 
 const ACTIONS: Record<string, { flag: AccountFlag; on: boolean }> = {
   block: { flag: 'blocked', on: true },
@@ -20,7 +20,7 @@ const ACTIONS: Record<string, { flag: AccountFlag; on: boolean }> = {
   unbypass: { flag: 'bypass', on: false },
 }
 
-admin.post('/accounts/:ssoID/:action', async (c) => {
+adminAccounts.post('/:ssoID/:action', async (c) => {
   const action = ACTIONS[c.req.param('action')]
   if (!action) return c.json(apiErrorBody('not_found', 'No such action'), 404)
   const now = new Date()
