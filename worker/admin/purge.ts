@@ -10,11 +10,15 @@ import { configOf } from '../config'
 import type { AppEnv } from '../env'
 import { purgePages } from '../render/page-cache-purge'
 
+/** The origins whose copies a change purges: the one the change came through and the public one. */
+export function purgeOrigins(c: Context<AppEnv>): string[] {
+  return [...new Set([new URL(c.req.url).origin, configOf(c.env).site.PUBLIC_ORIGIN])]
+}
+
 export async function purgeEverywhere(c: Context<AppEnv>, paths: readonly string[]): Promise<void> {
   if (paths.length === 0) return
   try {
-    const origins = new Set([new URL(c.req.url).origin, configOf(c.env).site.PUBLIC_ORIGIN])
-    await Promise.all([...origins].map((origin) => purgePages(origin, paths)))
+    await Promise.all(purgeOrigins(c).map((origin) => purgePages(origin, paths)))
   } catch (err) {
     console.warn('page purge failed', paths.length, 'paths:', err instanceof Error ? err.message : String(err))
   }

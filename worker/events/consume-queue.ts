@@ -1,16 +1,18 @@
 /**
  * The worker's queue handler: the EVENTS queue carries tracking events
- * (issue 12 §3) and, since issue 18 §4, mail for a real provider. Each kind
- * goes to its own consumer as a batch of its own, so a mail never reaches
- * the events' D1 write and an events retry never re-sends a mail.
+ * (issue 12 §3), since issue 18 §4 mail for a real provider, and since issue
+ * 19 the delayed page purges of scheduled articles. Each kind goes to its own
+ * consumer as a batch of its own, so a mail never reaches the events' D1
+ * write and an events retry never re-sends a mail.
  */
 import type { Bindings } from '../env'
+import { consumePurges, isPurgeMessage, type PurgeMessage } from '../admin/scheduled-purge'
 import { consumeMail } from '../mail/consume-mail'
 import { isMailMessage, type MailMessage } from '../mail/mail'
 import { consumeEvents } from './consume-events'
 import type { EventsMessage } from './event-message'
 
-export type QueueMessage = EventsMessage | MailMessage
+export type QueueMessage = EventsMessage | MailMessage | PurgeMessage
 
 /** The same delivery narrowed to some of its messages: ackAll and retryAll touch only those. */
 function part<B>(batch: MessageBatch<QueueMessage>, messages: Message<B>[]): MessageBatch<B> {
@@ -30,8 +32,12 @@ function part<B>(batch: MessageBatch<QueueMessage>, messages: Message<B>[]): Mes
 
 export async function consumeQueue(batch: MessageBatch<QueueMessage>, env: Bindings): Promise<void> {
   const mail = batch.messages.filter((message): message is Message<MailMessage> => isMailMessage(message.body))
-  if (mail.length === 0) return consumeEvents(batch as MessageBatch<EventsMessage>, env)
-  const events = batch.messages.filter((message): message is Message<EventsMessage> => !isMailMessage(message.body))
-  await consumeMail(mail, env)
+  const purges = batch.messages.filter((message): message is Message<PurgeMessage> => isPurgeMessage(message.body))
+  if (mail.length === 0 && purges.length === 0) return consumeEvents(batch as MessageBatch<EventsMessage>, env)
+  const events = batch.messages.filter(
+    (message): message is Message<EventsMessage> => !isMailMessage(message.body) && !isPurgeMessage(message.body),
+  )
+  if (mail.length > 0) await consumeMail(mail, env)
+  if (purges.length > 0) await consumePurges(purges, env)
   if (events.length > 0) await consumeEvents(part(batch, events), env)
 }

@@ -11,7 +11,8 @@ import {
 } from '../../shared/schemas/admin-articles'
 import { MatchIdParamSchema as IdParamSchema } from '../../shared/schemas/match-events'
 import { type Outcome, createArticle, deleteArticle, setArticleStatus, updateArticle } from '../admin/articles'
-import { purgeEverywhere } from '../admin/purge'
+import { purgeEverywhere, purgeOrigins } from '../admin/purge'
+import { schedulePurge } from '../admin/scheduled-purge'
 import { staffActor } from '../admin/staff-actor'
 import { fieldErrorBody, fieldErrorsBody } from '../admin/validation'
 import { findAdminArticle, listAdminArticles } from '../db/admin-articles'
@@ -70,11 +71,21 @@ adminArticles.post('/:id/publish', async (c) => {
   const now = new Date()
   const at = body.value.publishAt === null ? null : londonLocalToUtc(body.value.publishAt)
   const publishedAt = at?.ok ? at.utc : now.toISOString()
-  return answer(
-    c,
-    await setArticleStatus(c.env, await staffActor(c), id.data, body.value.version, { status: 'published', publishedAt }, now),
-  )
+  const actor = await staffActor(c)
+  const outcome = await setArticleStatus(c.env, actor, id.data, body.value.version, { status: 'published', publishedAt }, now)
+  if (outcome.ok && outcome.article?.state === 'scheduled') await purgeWhenDue(c, outcome.article.publishedAt, outcome.purge, now)
+  return answer(c, outcome)
 })
+
+/** The pages showing a scheduled article are purged again on its time (worker/admin/scheduled-purge.ts). */
+async function purgeWhenDue(c: Context<AppEnv>, at: string, paths: string[], now: Date): Promise<void> {
+  try {
+    await schedulePurge(c.env, { at, origins: purgeOrigins(c), paths }, now)
+  } catch (err) {
+    // The article still appears on its time (the queries decide); cached copies then expire within minutes.
+    console.warn('scheduling the purge failed', err instanceof Error ? err.message : String(err))
+  }
+}
 
 adminArticles.post('/:id/unpublish', async (c) => {
   const id = IdParamSchema.safeParse(c.req.param('id'))
