@@ -29,9 +29,11 @@ export type RouteName =
   | 'cancelledPayment'
   | 'accountLogin'
   | 'advertsReport'
+  | 'admin'
+  | 'articlePreview'
   | 'cmsPage'
 
-export type RouteLayout = 'site' | 'streamer' | 'app-news'
+export type RouteLayout = 'site' | 'streamer' | 'app-news' | 'admin'
 export type RouteParams = Record<string, string | undefined>
 
 export interface RouteMatch {
@@ -78,6 +80,8 @@ export const ROUTE_PATTERNS: ReadonlyArray<{ name: RouteName; pattern: string }>
   { name: 'cancelledPayment', pattern: '/cancelled-payment' },
   { name: 'accountLogin', pattern: '/account/login' },
   { name: 'advertsReport', pattern: '/account/adverts-report' },
+  { name: 'articlePreview', pattern: '/admin/preview/articles/{articleID}' },
+  { name: 'admin', pattern: '/admin/{section?}/{itemID?}' },
   { name: 'cmsPage', pattern: '/{slug}' },
   { name: 'cmsPage', pattern: '/{subpage1}/{slug?}' },
   { name: 'cmsPage', pattern: '/{subpage1}/{subpage2}/{slug?}' },
@@ -170,6 +174,7 @@ const RESERVED = new Set([
   'app',
   'payment-successful',
   'cancelled-payment',
+  'admin',
 ])
 
 const STREAMER = 'streamer'
@@ -228,6 +233,18 @@ const ROUTES: readonly RouteDef[] = [
   { name: 'accountLogin', match: fixed('account', 'login') },
   // Issue 12 §5: the advertisers' report, for administrators (an account-area page of ours, not in §2.1).
   { name: 'advertsReport', match: fixed('account', 'adverts-report') },
+  // Issue 19: an unpublished article as its page will look, for staff; the back office itself.
+  {
+    name: 'articlePreview',
+    match: under('admin', 3, 3, ([preview, articles, id]) => (preview === 'preview' && articles === 'articles' && isDigits(id!) ? { articleID: id } : null)),
+  },
+  {
+    name: 'admin',
+    layout: 'admin',
+    match: under('admin', 0, 2, ([section, itemID]) =>
+      section === undefined ? {} : isLowerSlug(section) && (itemID === undefined || isLowerSlug(itemID)) ? { section, itemID } : null,
+    ),
+  },
   // Catch-all content pages: /{slug} up to four sub-levels then slug, i.e. 1–5 lowercase segments.
   {
     name: 'cmsPage',

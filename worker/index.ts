@@ -63,6 +63,8 @@ app.use('/api/*', sameOriginWrites)
 app.use('/api/*', viewerContext)
 // Account-area pages decide by who is signed in (the advertisers' report is for admins).
 app.use('/account/*', viewerContext)
+// Issue 19: the back office's pages and previews are for staff.
+app.use('/admin/*', viewerContext)
 
 app.route('/api/page', pageApi)
 app.route('/api/matches', matchesApi)

@@ -58,6 +58,9 @@ const TTL: Record<RouteName, PageCacheTtl | null> = {
   cmsPage: SLOW,
   accountLogin: null,
   advertsReport: null,
+  // Issue 19: the back office and previews are for staff only, never a shared copy.
+  admin: null,
+  articlePreview: null,
   paymentSuccessful: null,
   cancelledPayment: null,
 }

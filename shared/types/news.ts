@@ -1,3 +1,4 @@
+import type { ArticleDocument } from './article-document'
 /** News as the site reads it. Rows are parsed into these at the worker/db boundary. */
 export type Locale = 'en' | 'ar'
 
@@ -21,6 +22,9 @@ export interface NewsSummary {
 }
 
 export interface NewsArticle extends NewsSummary {
+  /** Issue 19 §2: the body written in the editor, rendered by React; null for an article that exists as HTML. */
+  bodyDoc: ArticleDocument | null
+  /** The body of an article that exists as HTML (sanitised before it is served); '' when bodyDoc is set. */
   bodyHtml: string
   author: string
 }

@@ -1,3 +1,5 @@
+import type { ArticleState } from '../rules/article-state'
+import type { AccountRole } from './account'
 import type { RouteMatch } from '../routes'
 import type { FaqGroup } from './faq'
 import type { LeagueTable, MatchDetail, MatchSummary, PlayerProfile, PlayerSummary, Season, SectionSponsor, Team } from './football'
@@ -72,7 +74,14 @@ export type PageData =
       /** SPEC §3 'news-listing' section sponsor, already filtered for child-friendly mode. */
       sponsor: SectionSponsor | null
     }
-  | { kind: 'newsArticle'; article: NewsArticle; related: NewsSummary[] }
+  | {
+      kind: 'newsArticle'
+      article: NewsArticle
+      related: NewsSummary[]
+      /** Issue 19 §2: an editor's preview of the article as it would be published (/admin/preview/articles/{id}). */
+      preview?: { state: ArticleState }
+    }
+  | AdminPageData
   | { kind: 'videoFaqs'; groups: FaqGroup[] }
   | VideoPageData
   | PaymentPageData
@@ -133,6 +142,19 @@ export interface AdvertsReportPageData {
   /** Why the asked range was refused (the form says so); null when it was fine. */
   error: 'badDate' | 'fromAfterTo' | 'tooLong' | null
   report: AdvertReport | null
+}
+
+/**
+ * Issue 19: the back office (/admin/{section?}/{itemID?}). The server renders
+ * the shell for staff (or why not: signed out, not staff); the area's own
+ * chunk fetches its data from /api/admin/*.
+ */
+export interface AdminPageData {
+  kind: 'admin'
+  access: 'signIn' | 'forbidden' | 'staff'
+  role: AccountRole | null
+  section: string
+  itemID: string | null
 }
 
 export type PageKind = PageData['kind']

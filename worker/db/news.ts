@@ -3,6 +3,8 @@
  * only, and only once their time has come: a scheduled article is published
  * with a time still ahead (shared/rules/article-state.ts, issue 19 §2).
  */
+import type { ArticleStatus } from '../../shared/rules/article-state'
+import type { ArticleDocument } from '../../shared/types/article-document'
 import type { Locale, NewsArticle, NewsCategory, NewsPage, NewsSummary } from '../../shared/types/news'
 import { firstRead, type Read, rowsRead, runRead } from './read'
 
@@ -20,6 +22,7 @@ interface NewsSummaryRow {
 }
 
 interface NewsArticleRow extends NewsSummaryRow {
+  body_doc: string | null
   body_html: string
   author: string
 }
@@ -71,7 +74,8 @@ export function rowToNewsSummary(row: NewsSummaryRow): NewsSummary {
 }
 
 export function rowToNewsArticle(row: NewsArticleRow): NewsArticle {
-  return { ...rowToNewsSummary(row), bodyHtml: row.body_html, author: row.author }
+  const bodyDoc = row.body_doc === null ? null : (JSON.parse(row.body_doc) as ArticleDocument)
+  return { ...rowToNewsSummary(row), bodyDoc, bodyHtml: bodyDoc ? '' : row.body_html, author: row.author }
 }
 
 /** Stored instants are toISOString() text; bring bounds to the same form so text order is time order. */
@@ -108,9 +112,17 @@ export const listNews = (db: D1Database, opts: ListNewsOptions): Promise<NewsPag
 export function newsBySlugRead(db: D1Database, slug: string, now = new Date()): Read<NewsArticle | null> {
   return firstRead<NewsArticleRow, NewsArticle | null>(
     db
-      .prepare(`SELECT ${SUMMARY_COLUMNS}, n.body_html, n.author FROM news n WHERE n.slug = ?1 AND ${isPublic('n', '?2')}`)
+      .prepare(`SELECT ${SUMMARY_COLUMNS}, n.body_doc, n.body_html, n.author FROM news n WHERE n.slug = ?1 AND ${isPublic('n', '?2')}`)
       .bind(slug, now.toISOString()),
     (row) => (row ? rowToNewsArticle(row) : null),
+  )
+}
+
+/** Issue 19 §2 preview: an article whatever its state, with its state, for staff only (the loader checks). */
+export function newsForPreviewRead(db: D1Database, id: number): Read<(NewsArticle & { status: ArticleStatus }) | null> {
+  return firstRead<NewsArticleRow & { status: ArticleStatus }, (NewsArticle & { status: ArticleStatus }) | null>(
+    db.prepare(`SELECT ${SUMMARY_COLUMNS}, n.body_doc, n.body_html, n.author, n.status FROM news n WHERE n.id = ?1`).bind(id),
+    (row) => (row ? { ...rowToNewsArticle(row), status: row.status } : null),
   )
 }
 

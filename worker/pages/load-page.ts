@@ -4,6 +4,8 @@ import { composePageTitle } from '../../shared/rules/page-title'
 import type { PageData, PagePayload } from '../../shared/types/page-payload'
 import type { WebSettings } from '../../shared/types/site'
 import { loadAccountLogin } from './loaders/account-login'
+import { loadAdmin } from './loaders/admin'
+import { loadArticlePreview } from './loaders/article-preview'
 import { loadAdvertsReport } from './loaders/adverts-report'
 import { loadCategory } from './loaders/category'
 import { loadCmsPage } from './loaders/cms-page'
@@ -55,6 +57,8 @@ const loaders: Partial<Record<RouteName, PageLoader>> = {
   cmsPage: loadCmsPage,
   accountLogin: loadAccountLogin,
   advertsReport: loadAdvertsReport,
+  admin: loadAdmin,
+  articlePreview: loadArticlePreview,
   paymentSuccessful: loadPaymentSuccessful,
   cancelledPayment: loadCancelledPayment,
 }
