@@ -236,7 +236,9 @@ const ROUTES: readonly RouteDef[] = [
   // Issue 19: an unpublished article as its page will look, for staff; the back office itself.
   {
     name: 'articlePreview',
-    match: under('admin', 3, 3, ([preview, articles, id]) => (preview === 'preview' && articles === 'articles' && isDigits(id!) ? { articleID: id } : null)),
+    match: under('admin', 3, 3, ([preview, articles, id]) =>
+      preview === 'preview' && articles === 'articles' && isDigits(id!) ? { articleID: id } : null,
+    ),
   },
   {
     name: 'admin',

@@ -17,7 +17,8 @@ const SiteLockBox = deferred(() =>
 
 /**
  * The three layouts of SPEC §1: site, streamer (with its tagline, §2.4) and
- * app-news (the bare in-app news view, robots noindex,nofollow).
+ * app-news (the bare in-app news view, robots noindex,nofollow); and the back
+ * office's (issue 19).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { payload, chrome, navigating } = useAppSnapshot()
@@ -33,6 +34,14 @@ export function Layout({ children }: { children: ReactNode }) {
   switch (payload.route.layout) {
     case 'app-news':
       return <div className="layout layout--app-news">{main}</div>
+    // Issue 19: the back office has its own bar and menu (client/admin), none of the site's chrome.
+    case 'admin':
+      return (
+        <div className="layout layout--admin">
+          <SkipLink label={t('nav.skipToContent')} />
+          {main}
+        </div>
+      )
     case 'streamer':
       return (
         <div className="layout layout--streamer">

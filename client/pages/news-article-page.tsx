@@ -4,6 +4,7 @@ import type { PageData } from '../../shared/types/page-payload'
 import { PageAdvertSlot } from '../components/adverts/page-advert'
 import { NewsCard } from '../components/cards/news-card'
 import { Image } from '../components/image'
+import { ArticleDocument } from '../components/news/article-document'
 
 // The narrow container (800 px less its padding) or the screen less its padding.
 const NARROW_SIZES = '(min-width: 800px) 752px, (min-width: 760px) calc(100vw - 48px), calc(100vw - 32px)'
@@ -14,9 +15,17 @@ type ArticleData = Extract<PageData, { kind: 'newsArticle' }>
 /** A news article with its four related stories (SPEC §9.4). */
 export function NewsArticlePage({ page }: { page: ArticleData }) {
   const t = useT()
-  const { article, related } = page
+  const { article, related, preview } = page
   return (
     <article className="news-article">
+      {preview ? (
+        // Issue 19 §2: an editor's preview says so, and what readers see of it now.
+        <p className="news-article__preview container container--narrow" role="status">
+          Preview: this article is{' '}
+          {preview.state === 'scheduled' ? 'scheduled' : preview.state === 'published' ? 'published' : 'not published'}. Only staff can see
+          this page.
+        </p>
+      ) : null}
       <header className="news-article__header container container--narrow">
         <ul className="news-article__categories">
           {article.categories.map((category) => (
@@ -32,7 +41,12 @@ export function NewsArticlePage({ page }: { page: ArticleData }) {
       <div className="news-article__image container container--narrow">
         <Image imageKey={article.imageKey} alt={article.imageAlt} size={IMAGE_SIZES.newsHero} sizes={NARROW_SIZES} priority />
       </div>
-      <div className="news-article__body container container--narrow" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+      {article.bodyDoc ? (
+        <ArticleDocument doc={article.bodyDoc} />
+      ) : (
+        // An article that exists as HTML: sanitised by the worker before it is served (issue 19 §2).
+        <div className="news-article__body container container--narrow" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+      )}
       {/* SPEC §3 "Advert (other)": the article's banner once the story is read, before the related stories. */}
       <div className="container container--narrow">
         <PageAdvertSlot placement="news-article" />

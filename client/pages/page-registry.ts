@@ -35,6 +35,8 @@ const modules: PageModules = {
   cmsPage: () => import('./cms-page').then((m) => m.CmsPageView),
   accountLogin: () => import('./account-login-page').then((m) => m.AccountLoginPage),
   advertsReport: () => import('./adverts-report-page').then((m) => m.AdvertsReportPage),
+  // Issue 19: the back office is a chunk of its own, loaded only on its pages.
+  admin: () => import('../admin/admin-page').then((m) => m.AdminPage),
   paymentSuccessful: () => import('./payment-successful-page').then((m) => m.PaymentSuccessfulPage),
   cancelledPayment: () => import('./cancelled-payment-page').then((m) => m.CancelledPaymentPage),
   // The error page is in the entry: it must show even when a chunk cannot load.

@@ -23,3 +23,9 @@ export function newsCategoriesRead(db: D1Database, now = new Date()): Read<Array
     (rows) => rows,
   )
 }
+
+/** Every category, in editor order (issue 19: the article form's choice). */
+export async function listNewsCategories(db: D1Database): Promise<CategoryWithLocale[]> {
+  const { results } = await db.prepare('SELECT id, slug, name, locale FROM news_categories ORDER BY position, id').all<CategoryWithLocale>()
+  return results
+}
