@@ -21,9 +21,7 @@ export function NewsArticlePage({ page }: { page: ArticleData }) {
       {preview ? (
         // Issue 19 §2: an editor's preview says so, and what readers see of it now.
         <p className="news-article__preview container container--narrow" role="status">
-          Preview: this article is{' '}
-          {preview.state === 'scheduled' ? 'scheduled' : preview.state === 'published' ? 'published' : 'not published'}. Only staff can see
-          this page.
+          {`Preview: this article is ${preview.state === 'scheduled' || preview.state === 'published' ? preview.state : 'not published'}. Only staff can see this page.`}
         </p>
       ) : null}
       <header className="news-article__header container container--narrow">
