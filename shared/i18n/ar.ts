@@ -41,6 +41,7 @@ export const ar: Record<MessageKey, string> = {
   'editor.linkInvalid': 'لم تتم إضافة الرابط: تبدأ الروابط بـ https:// أو http:// أو mailto: أو / (صفحة من هذا الموقع).',
   'editor.image': 'صورة',
   'editor.imageInvalid': 'لم تتم إضافة الصورة: يجب أن تكون من مكتبة الصور وأن يكون لها نص بديل.',
+  'editor.imageFailed': 'تعذرت إضافة الصورة. يرجى المحاولة مرة أخرى.',
   'editor.undo': 'تراجع',
   'editor.redo': 'إعادة',
   'home.latestNews': 'آخر الأخبار',

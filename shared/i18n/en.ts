@@ -40,6 +40,7 @@ export const en = {
   'editor.linkInvalid': 'That link was not added: links start with https://, http://, mailto: or / (a page of this site).',
   'editor.image': 'Picture',
   'editor.imageInvalid': 'That picture was not added: it must come from the image library and have a text alternative.',
+  'editor.imageFailed': 'The picture could not be added. Please try again.',
   'editor.undo': 'Undo',
   'editor.redo': 'Redo',
   'home.latestNews': 'Latest News',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { checkDocumentLimits } from '../rules/article-document-limits'
 import { checkArticleLink } from '../rules/article-link'
-import { checkImageKey } from '../rules/image-request'
+import { checkImageKey, MAX_IMAGE_SIDE } from '../rules/image-request'
 import type { ArticleBlock, ArticleDocument, ArticleInline, ArticleListItem, ArticleMark } from '../types/article-document'
 
 export type { ArticleDocument } from '../types/article-document'
@@ -9,7 +9,7 @@ export { MAX_DOCUMENT_DEPTH, MAX_DOCUMENT_NODES, MAX_DOCUMENT_TEXT } from '../ru
 
 /** An image's alt text: a sentence or two, as for the lead image. */
 export const MAX_IMAGE_ALT = 500
-/** A link's or an image's title. */
+/** A link's or an image's title (and the longest rel or class of Tiptap's we read before dropping them). */
 export const MAX_ATTR_TITLE = 300
 
 // issue 19 §2: every object is strict, so an attribute or a node type we do not
@@ -28,8 +28,8 @@ const linkSchema = z
         target: z.enum(['_blank']).nullable().default(null),
         title: titleSchema,
         // Tiptap writes these; the renderer chooses rel itself and the site's CSS styles links, so both are dropped.
-        rel: z.string().nullable().optional(),
-        class: z.string().nullable().optional(),
+        rel: z.string().max(MAX_ATTR_TITLE).nullable().optional(),
+        class: z.string().max(MAX_ATTR_TITLE).nullable().optional(),
       })
       .strict()
       .transform(({ rel: _rel, class: _class, ...kept }) => kept),
@@ -113,8 +113,8 @@ const imageSchema = z
         }),
         alt: z.string().max(MAX_IMAGE_ALT).regex(/\S/, 'An image needs a text alternative'),
         title: titleSchema,
-        width: z.number().int().positive().nullable().optional(),
-        height: z.number().int().positive().nullable().optional(),
+        width: z.number().int().min(1).max(MAX_IMAGE_SIDE).nullable().optional(),
+        height: z.number().int().min(1).max(MAX_IMAGE_SIDE).nullable().optional(),
       })
       .strict(),
   })

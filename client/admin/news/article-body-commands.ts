@@ -39,7 +39,15 @@ export function toolbarButtons(
     { id: 'link', label: t('editor.link'), glyph: '🔗', pressed: active.link, run: () => editLink(editor, t, say) },
   ]
   if (onPickImage) {
-    buttons.push({ id: 'image', label: t('editor.image'), glyph: '🖼', run: () => void pickImage(editor, onPickImage, t, say) })
+    buttons.push({
+      id: 'image',
+      label: t('editor.image'),
+      glyph: '🖼',
+      run: () => {
+        // The picker reports its own failures; a rejection still gets a message rather than nothing.
+        pickImage(editor, onPickImage, t, say).catch(() => say(t('editor.imageFailed')))
+      },
+    })
   }
   buttons.push(
     { id: 'undo', label: t('editor.undo'), glyph: '↶', disabled: !active.canUndo, run: () => chain().undo().run() },
