@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { MatchLiveState, StoredMatchEvent } from '../../shared/types/football'
+import { auditStatement } from '../../worker/admin/audit'
 import { addMatchEvent } from '../../worker/db/match-events'
 import { makeAccount } from './account-factory'
 import { type ApiError, Browser } from './auth-helpers'
@@ -197,5 +198,66 @@ describe('what is refused, with nothing written', () => {
     } as const
     expect(await addMatchEvent(env.DB, { id: LIVE, status: 'upcoming' }, attributes, change)).toEqual({ outcome: 'statusChanged' })
     expect(await written(LIVE)).toEqual(before)
+  })
+})
+
+describe('the audit log of match events (issue 19 §9)', () => {
+  it('an added event is recorded with who added it and what; a refused one records nothing', async () => {
+    const admin = await signedIn('admin')
+    const response = await admin.post(`/api/admin/matches/${LIVE}/events`, entry(GOAL))
+    const id = ((await response.json()) as { data: { id: string } }).data.id
+    const entries = await env.DB.prepare(
+      "SELECT action, actor_email, after_json FROM audit_log WHERE subject_type = 'matchEvent' AND subject_id = ?",
+    )
+      .bind(id)
+      .all<{ action: string; actor_email: string; after_json: string }>()
+    expect(entries.results).toHaveLength(1)
+    expect(entries.results[0]?.action).toBe('add')
+    expect(entries.results[0]?.actor_email).toMatch(/@example\.com$/)
+    expect(JSON.parse(entries.results[0]!.after_json)).toMatchObject({ matchID: LIVE, type: 'goal', playerName: 'Sam Striker' })
+
+    const count = async () =>
+      (await env.DB.prepare("SELECT count(*) AS n FROM audit_log WHERE subject_type = 'matchEvent'").first<{ n: number }>())?.n
+    const before = await count()
+    const refused = await admin.post(`/api/admin/matches/${await matchWith('upcoming')}/events`, entry(GOAL))
+    expect(refused.status).toBe(409)
+    expect(await count()).toBe(before)
+  })
+
+  it('an event the match no longer takes (its status changed meanwhile) writes neither the event nor an entry', async () => {
+    const count = async () =>
+      (await env.DB.prepare("SELECT count(*) AS n FROM audit_log WHERE subject_type = 'matchEvent'").first<{ n: number }>())?.n
+    const before = { audit: await count(), written: await written(LIVE) }
+    const audit = (db: D1Database) =>
+      auditStatement(
+        db,
+        {
+          actor: { ssoId: 'x', email: 'x@example.com' },
+          action: 'add',
+          subjectType: 'matchEvent',
+          subjectId: { sql: 'last_insert_rowid()', params: [] },
+          before: null,
+          after: {},
+          at: new Date(),
+        },
+        { checked: { sql: '(SELECT 1 WHERE changes() = 1)', params: [] } },
+      )
+    // Read as upcoming a moment ago; live now: the insert finds no such match and takes nothing.
+    const stale = await addMatchEvent(
+      env.DB,
+      { id: LIVE, status: 'upcoming' },
+      { ...GOAL, type: 'goal', side: 'away', addedMinute: null, relatedPlayerName: null },
+      { home: 0, away: 1, homeHalfTime: 0, awayHalfTime: 0 },
+      audit,
+    )
+    expect(stale.outcome).toBe('statusChanged')
+    expect({ audit: await count(), written: await written(LIVE) }).toEqual(before)
+  })
+
+  it('an editor may add events (the match-day console is theirs)', async () => {
+    const account = await makeAccount({ role: 'editor' })
+    const editor = new Browser()
+    await editor.signIn(account.email, account.password)
+    expect((await editor.post(`/api/admin/matches/${LIVE}/events`, entry(GOAL))).status).toBe(201)
   })
 })

@@ -26,8 +26,17 @@ export interface AuditChange {
   at: Date
 }
 
-/** How the version is known: a table's row must be at `version`; or the thing has no version. */
-export type VersionGuard = { table: 'news'; id: number; version: number } | { unversioned: true } | { created: true }
+/**
+ * How the version is known: a table's row must be at `version`; or the thing
+ * has no version; or it was just made (1); or `sql` (a SELECT of 1 or NULL)
+ * says whether the batch's earlier statement did what it should (NULL: the
+ * whole batch is refused, as for a stale version).
+ */
+export type VersionGuard =
+  | { table: 'news'; id: number; version: number }
+  | { unversioned: true }
+  | { created: true }
+  | { checked: { sql: string; params: unknown[] } }
 
 const GUARDED_TABLES = new Set(['news'])
 
@@ -38,6 +47,8 @@ export function auditStatement(db: D1Database, change: AuditChange, guard: Versi
     // The table name is one of ours, never input: checked against the list before it is written into SQL.
     if (!GUARDED_TABLES.has(guard.table)) throw new Error(`audit: no version check for ${guard.table}`)
     version = { sql: `(SELECT version FROM ${guard.table} WHERE id = ? AND version = ?)`, params: [guard.id, guard.version] }
+  } else if ('checked' in guard) {
+    version = guard.checked
   } else {
     version = { sql: '?', params: ['created' in guard ? 1 : 0] }
   }

@@ -4,6 +4,7 @@
  * score it changes go in one D1 batch, which runs as one transaction, so the
  * match centre never shows a goal without its score or the other way round.
  */
+import { isVersionConflict } from '../admin/audit'
 import { changesScore, type ScoreChange } from '../../shared/rules/match-event-entry'
 import type { MatchEventEntry } from '../../shared/schemas/match-events'
 import type { MatchEvent, MatchStatus } from '../../shared/types/football'
@@ -55,6 +56,7 @@ export async function addMatchEvent(
   match: Pick<MatchForEvents, 'id' | 'status'>,
   entry: MatchEventEntry,
   change: ScoreChange,
+  audit?: (db: D1Database) => D1PreparedStatement,
 ): Promise<AddedMatchEvent> {
   const insert = db
     .prepare(`INSERT INTO match_events (match_id, minute, added_minute, event_type, side, player_name, related_player_name)
@@ -67,7 +69,15 @@ export async function addMatchEvent(
                WHERE id = ?1 AND status = ?2`)
     .bind(match.id, match.status, change.home, change.away, change.homeHalfTime, change.awayHalfTime)
   const read = db.prepare(`SELECT home_score, away_score FROM matches WHERE id = ?1`).bind(match.id)
-  const results = await db.batch(changesScore(change) ? [insert, score, read] : [insert, read])
+  // Issue 19 §9: the audit entry right after the insert, in the same batch; it refuses the batch when the insert did not happen.
+  const audited = audit ? [audit(db)] : []
+  let results: D1Result[]
+  try {
+    results = await db.batch(changesScore(change) ? [insert, ...audited, score, read] : [insert, ...audited, read])
+  } catch (err) {
+    if (audit && isVersionConflict(err)) return { outcome: 'statusChanged' }
+    throw err
+  }
   const row = results[0]?.results[0] as EventRow | undefined
   if (!row) return { outcome: 'statusChanged' }
   const scores = results.at(-1)?.results[0] as { home_score: number | null; away_score: number | null } | undefined

@@ -8,7 +8,9 @@ import { getNextAndLastMatch } from '../db/matches'
 import type { AppEnv } from '../env'
 import { type ApiErrorCode, apiErrorBody } from '../http-errors'
 import { requireEditor } from '../identity/require-admin'
+import { auditStatement } from '../admin/audit'
 import { purgeEverywhere } from '../admin/purge'
+import { staffActor } from '../admin/staff-actor'
 import { readJsonBody } from './json-body'
 
 /**
@@ -44,7 +46,23 @@ adminMatches.post('/:matchId/events', async (c) => {
   if (acceptance !== 'accepted') return c.json(apiErrorBody(REFUSED[acceptance].code, REFUSED[acceptance].message), 409)
 
   const entry = parsed.data.data.attributes
-  const added = await addMatchEvent(c.env.DB, match, entry, scoreChange(entry))
+  const actor = await staffActor(c)
+  // The event's id is the insert's, read in the batch; no row inserted (the match changed): the entry refuses the batch.
+  const audit = (db: D1Database) =>
+    auditStatement(
+      db,
+      {
+        actor,
+        action: 'add',
+        subjectType: 'matchEvent',
+        subjectId: { sql: 'last_insert_rowid()', params: [] },
+        before: null,
+        after: { matchID: match.id, ...entry },
+        at: new Date(),
+      },
+      { checked: { sql: '(SELECT 1 WHERE changes() = 1)', params: [] } },
+    )
+  const added = await addMatchEvent(c.env.DB, match, entry, scoreChange(entry), audit)
   if (added.outcome === 'statusChanged') {
     return c.json(apiErrorBody('match_changed', 'The match changed while the event was saved; nothing was stored, send it again'), 409)
   }
