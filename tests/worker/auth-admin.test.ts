@@ -88,6 +88,27 @@ describe('administrators block, unblock, bypass and unbypass (SPEC §6)', () => 
     expect((await admin.post(`/api/admin/accounts/no-such-account/${action}`)).status).toBe(404)
   })
 
+  it('each change is in the audit log with who made it and the values before and after (issue 19 §9); an unknown account adds nothing', async () => {
+    const target = await makeAccount()
+    const { account: admin, browser } = await signedIn({ role: 'admin' })
+    expect((await browser.post(`/api/admin/accounts/${target.ssoId}/block`)).status).toBe(200)
+    expect((await browser.post(`/api/admin/accounts/${target.ssoId}/bypass`)).status).toBe(200)
+    const entries = await env.DB.prepare(
+      "SELECT action, actor_email, before_json, after_json FROM audit_log WHERE subject_type = 'account' AND subject_id = ? ORDER BY id",
+    )
+      .bind(target.ssoId)
+      .all<{ action: string; actor_email: string; before_json: string; after_json: string }>()
+    expect(entries.results.map((e) => [e.action, e.actor_email, JSON.parse(e.before_json), JSON.parse(e.after_json)])).toEqual([
+      ['block', admin.email, { blocked: false, bypassed: false }, { blocked: true }],
+      ['bypass', admin.email, { blocked: true, bypassed: false }, { bypassed: true }],
+    ])
+    const count = async () =>
+      (await env.DB.prepare("SELECT count(*) AS n FROM audit_log WHERE subject_type = 'account'").first<{ n: number }>())?.n
+    const before = await count()
+    expect((await browser.post('/api/admin/accounts/no-such-account/block')).status).toBe(404)
+    expect(await count()).toBe(before)
+  })
+
   it('an unknown action is a 404 and changes nothing', async () => {
     const target = await makeAccount()
     const { browser: admin } = await signedIn({ role: 'admin' })

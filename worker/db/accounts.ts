@@ -1,4 +1,5 @@
 /** Accounts (ARCHITECTURE "Data"; migrations 0001 and 0004). */
+import { isVersionConflict } from '../admin/audit'
 import type { AccountRole } from '../../shared/types/account'
 import { firstRead, type Read, runRead } from './read'
 
@@ -168,19 +169,33 @@ export async function confirmEmail(db: D1Database, accountId: number, now: Date)
 export type AccountFlag = 'blocked' | 'bypass'
 
 /** Sets or clears an administrator's flag (SPEC §6); false when there is no such account. */
-export async function setAccountFlag(db: D1Database, ssoId: string, flag: AccountFlag, on: boolean, now: Date): Promise<boolean> {
+/**
+ * Blocks, unblocks, bypasses or unbypasses. `audit` (issue 19 §9) is written
+ * in the same batch and refuses it when no account changed, so an entry
+ * never records a change that did not happen.
+ */
+export async function setAccountFlag(
+  db: D1Database,
+  ssoId: string,
+  flag: AccountFlag,
+  on: boolean,
+  now: Date,
+  audit?: (db: D1Database) => D1PreparedStatement,
+): Promise<boolean> {
   const at = now.toISOString()
-  const result =
+  const update =
     flag === 'blocked'
-      ? await db
+      ? db
           .prepare('UPDATE accounts SET blocked = ?, blocked_at = ?, updated_at = ? WHERE sso_id = ?')
           .bind(on ? 1 : 0, on ? at : null, at, ssoId)
-          .run()
-      : await db
-          .prepare('UPDATE accounts SET bypass = ?, updated_at = ? WHERE sso_id = ?')
-          .bind(on ? 1 : 0, at, ssoId)
-          .run()
-  return result.meta.changes > 0
+      : db.prepare('UPDATE accounts SET bypass = ?, updated_at = ? WHERE sso_id = ?').bind(on ? 1 : 0, at, ssoId)
+  try {
+    const [result] = await db.batch(audit ? [update, audit(db)] : [update])
+    return (result?.meta.changes ?? 0) > 0
+  } catch (err) {
+    if (audit && isVersionConflict(err)) return false
+    throw err
+  }
 }
 
 /** Links an external identity (OIDC issuer and subject) to an account. */

@@ -3,6 +3,8 @@ import { findAccountBySsoId, setAccountFlag, type AccountFlag } from '../db/acco
 import type { AppEnv } from '../env'
 import { apiErrorBody } from '../http-errors'
 import { requireAdmin } from '../identity/require-admin'
+import { auditStatement } from '../admin/audit'
+import { staffActor } from '../admin/staff-actor'
 import { endAccountSessions } from '../streaming/end-streams'
 
 /**
@@ -25,7 +27,24 @@ adminAccounts.post('/:ssoID/:action', async (c) => {
   if (!action) return c.json(apiErrorBody('not_found', 'No such action'), 404)
   const now = new Date()
   const ssoId = c.req.param('ssoID')
-  if (!(await setAccountFlag(c.env.DB, ssoId, action.flag, action.on, now))) {
+  const actor = await staffActor(c)
+  const before = await findAccountBySsoId(c.env.DB, ssoId)
+  // Issue 19 §9: the entry in the flag's batch; it refuses the batch when no account changed.
+  const audit = (db: D1Database) =>
+    auditStatement(
+      db,
+      {
+        actor,
+        action: c.req.param('action'),
+        subjectType: 'account',
+        subjectId: ssoId,
+        before: before ? { blocked: before.blocked, bypassed: before.bypass } : null,
+        after: { [action.flag === 'blocked' ? 'blocked' : 'bypassed']: action.on },
+        at: now,
+      },
+      { checked: { sql: '(SELECT 1 WHERE changes() = 1)', params: [] } },
+    )
+  if (!(await setAccountFlag(c.env.DB, ssoId, action.flag, action.on, now, audit))) {
     return c.json(apiErrorBody('not_found', 'No such account'), 404)
   }
   const account = await findAccountBySsoId(c.env.DB, ssoId)
