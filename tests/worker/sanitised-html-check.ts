@@ -42,7 +42,8 @@ export async function sanitisedHtmlProblems(html: string): Promise<string[]> {
   // (the sanitiser escapes '"' inside them) no tag carries a handler or a style, and no URL value starts with a script scheme.
   for (const match of html.matchAll(/<(\/?)([^\s>/]*)((?:[^>"]|"[^"]*")*)>?/g)) {
     const [tag, , name = '', rest = ''] = match
-    if (!/^[a-z][a-z0-9]*$/.test(name) || !Object.hasOwn(KEPT_ELEMENTS, name)) problems.push(`raw "${tag.slice(0, 40)}"`)
+    const known = /^[a-z][a-z0-9]*$/.test(name) && Object.hasOwn(KEPT_ELEMENTS, name)
+    if (!known || !tag.endsWith('>')) problems.push(`raw "${tag.slice(0, 40)}"`)
     if (/\son[a-z]*\s*=|\sstyle\s*=/i.test(rest.replace(/"[^"]*"/g, '""'))) problems.push(`tag carries script: ${tag}`)
     for (const [, url = ''] of rest.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
       // biome-ignore lint/suspicious/noControlCharactersInRegex: a browser skips these in a URL
