@@ -120,7 +120,9 @@ const DIGITS = /^\d{1,4}$/
  * keptAttributes writes it for target=_blank.
  */
 export function keptAttributeValue(tag: string, name: string, value: string): string | null {
-  const allowed = KEPT_ELEMENTS[tag.toLowerCase()]
+  const element = tag.toLowerCase()
+  // Own keys only: 'constructor' is no element of ours.
+  const allowed = Object.hasOwn(KEPT_ELEMENTS, element) ? KEPT_ELEMENTS[element] : undefined
   const attribute = name.toLowerCase()
   if (!allowed?.includes(attribute) || attribute === 'rel') return null
   switch (attribute) {

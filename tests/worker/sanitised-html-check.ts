@@ -18,7 +18,7 @@ export async function sanitisedHtmlProblems(html: string): Promise<string[]> {
     .on('*', {
       element(element) {
         const tag = element.tagName.toLowerCase()
-        const allowed = KEPT_ELEMENTS[tag]
+        const allowed = Object.hasOwn(KEPT_ELEMENTS, tag) ? KEPT_ELEMENTS[tag] : undefined
         if (!allowed) return void problems.push(`element <${tag}> is not allowed`)
         for (const [name, value] of attributesOf(element)) {
           if (/^on/i.test(name)) problems.push(`<${tag}> has an event handler ${name}`)

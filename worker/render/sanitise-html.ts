@@ -13,7 +13,7 @@
  */
 import { escapeAttributeValue, decodeHtmlEntities } from '../../shared/rules/html-entities'
 import { elementVerdict, keptAttributes, VOID_ELEMENTS } from '../../shared/rules/html-allow-list'
-import { closedBeforeStart } from './sanitise-html-nesting'
+import { closedBeforeStart } from '../../shared/rules/html-nesting'
 
 interface Open {
   tag: string
