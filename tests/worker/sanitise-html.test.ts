@@ -98,6 +98,13 @@ describe('sanitiseHtml', () => {
     expect(await sanitiseHtml(input)).toBe(output)
   })
 
+  it('shows HTML the parser refuses (too deeply nested for its memory limit) as text, never as markup', async () => {
+    const deep = `${'<div>'.repeat(20_000)}<img src=x onerror=alert(1)>`
+    const out = await sanitiseHtml(deep)
+    expect(out).not.toContain('<')
+    expect(out.endsWith('&lt;img src=x onerror=alert(1)&gt;')).toBe(true)
+  })
+
   it('is stable: the sanitised HTML sanitised again is the same', async () => {
     const once = await sanitiseHtml('<p>a<li>b<table><td>c<a href=/x>d<a href=/y>e</table>')
     expect(await sanitiseHtml(once)).toBe(once)

@@ -20,6 +20,17 @@ interface Open {
 }
 
 export async function sanitiseHtml(html: string): Promise<string> {
+  try {
+    return await sanitised(html)
+  } catch (error) {
+    // The parser refuses some input (thousands of unclosed elements exceed its memory limit). Fail
+    // closed, and visibly to the editor: the HTML is shown as text, never passed through.
+    console.warn(`sanitiseHtml: shown as text (${error instanceof Error ? error.message : String(error)})`)
+    return html.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  }
+}
+
+async function sanitised(html: string): Promise<string> {
   let out = ''
   const open: Open[] = []
   // The outermost element being dropped with its content, or null.
