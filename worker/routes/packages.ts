@@ -7,6 +7,7 @@ import { listPackages, type PackageWithPrices } from '../db/packages'
 import { nextPassMatch, type PassMatchRecord } from '../db/sale-calendar'
 import type { AppEnv } from '../env'
 import { apiErrorBody } from '../http-errors'
+import { sanitiseHtml } from '../render/sanitise-html'
 
 /**
  * GET /api/packages?filter.packageType=membership|match-pass (SPEC §7 reads
@@ -30,14 +31,20 @@ packagesApi.get('/', async (c) => {
   ])
   const country = c.get('country')
   const body: PackagesResponse = {
-    data: { data: packages.map((pkg) => toPackage(pkg, passMatch, purchasable(pkg.availability, country, passMatch, config))) },
+    data: {
+      data: await Promise.all(packages.map((pkg) => toPackage(pkg, passMatch, purchasable(pkg.availability, country, passMatch, config)))),
+    },
   }
   // The answer depends on the edge's country and the clock: never shared between visitors.
   c.header('Cache-Control', 'no-store')
   return c.json(body)
 })
 
-function toPackage(pkg: PackageWithPrices, passMatch: PassMatchRecord | null, canBuy: Package['attributes']['purchasable']): Package {
+async function toPackage(
+  pkg: PackageWithPrices,
+  passMatch: PassMatchRecord | null,
+  canBuy: Package['attributes']['purchasable'],
+): Promise<Package> {
   const isPass = pkg.packageType === 'match-pass'
   return {
     id: pkg.id,
@@ -50,19 +57,22 @@ function toPackage(pkg: PackageWithPrices, passMatch: PassMatchRecord | null, ca
       cancelledPaymentPage: pkg.cancelledPaymentPage,
       styleData: pkg.styleData,
       imageData: { landscape: { imageKey: pkg.landscapeImageKey } },
-      priceData: pkg.prices.map((price) => ({
-        id: price.id,
-        type: price.type,
-        priceDisplay: price.priceDisplay,
-        offer: price.offer,
-        furtherInformation: price.furtherInformationHtml,
-        backsideText: price.backsideText,
-        accessData: { entitlements: price.entitlements },
-        interval: price.interval,
-        amountPence: price.amountPence,
-        currency: price.currency,
-        ...(isPass ? { matchID: passMatch?.matchId ?? null } : {}),
-      })),
+      priceData: await Promise.all(
+        pkg.prices.map(async (price) => ({
+          id: price.id,
+          type: price.type,
+          priceDisplay: price.priceDisplay,
+          offer: price.offer,
+          // issue 19 §2: CMS-written HTML, shown with dangerouslySetInnerHTML: sanitised here.
+          furtherInformation: await sanitiseHtml(price.furtherInformationHtml),
+          backsideText: price.backsideText,
+          accessData: { entitlements: price.entitlements },
+          interval: price.interval,
+          amountPence: price.amountPence,
+          currency: price.currency,
+          ...(isPass ? { matchID: passMatch?.matchId ?? null } : {}),
+        })),
+      ),
       availability: pkg.availability,
       purchasable: canBuy,
     },

@@ -4,6 +4,7 @@ import type { PageBlock, StoredPageBlock } from '../../../shared/types/page'
 import { packagesWidgetSettingsRead } from '../../db/packages-widget'
 import { cmsPageRead, type StoredBlock } from '../../db/pages'
 import { notFound } from '../../http-errors'
+import { sanitiseFields } from '../../render/sanitise-html'
 import { aggregatedFeed, aggregatedFeedReads, feedSteps } from '../aggregated-feed'
 import type { PageContext, PageLoader } from '../page-context'
 
@@ -21,14 +22,19 @@ export const loadCmsPage: PageLoader = async (ctx) => {
     widget: packagesWidgetSettingsRead(ctx.env.DB),
   })
   if (!loaded) throw notFound()
-  const blocks = await resolveBlocks(ctx, validBlocks(loaded.blocks, path), widget)
+  // issue 19 §2: the page body and rich-text blocks are stored HTML, sanitised on their way to the page.
+  const blocks = await Promise.all(
+    (await resolveBlocks(ctx, validBlocks(loaded.blocks, path), widget)).map((block) =>
+      block.type === 'rich-text' ? sanitiseFields(block, ['html']) : block,
+    ),
+  )
   return {
     title: loaded.page.title,
     description: loaded.page.summary,
     canonicalPath: `/${loaded.page.fullPath}`,
     page: {
       kind: 'cmsPage',
-      page: loaded.page,
+      page: await sanitiseFields(loaded.page, ['bodyHtml']),
       breadcrumbs: loaded.breadcrumbs,
       children: loaded.children,
       blocks,

@@ -3,6 +3,7 @@ import { RELATED_NEWS_COUNT } from '../../../shared/schemas/news'
 import type { NewsArticle } from '../../../shared/types/news'
 import { newsBySlugRead, relatedNewsRead } from '../../db/news'
 import { notFound } from '../../http-errors'
+import { sanitiseFields } from '../../render/sanitise-html'
 import type { PageLoader } from '../page-context'
 
 /**
@@ -23,7 +24,8 @@ export const loadNewsArticle: PageLoader = async ({ env, route, read, now }) => 
     description: article.summary,
     locale: article.locale,
     canonicalPath: newsArticlePath(article),
-    page: { kind: 'newsArticle', article, related },
+    // issue 19 §2: stored HTML goes to the page through the allow-list sanitiser.
+    page: { kind: 'newsArticle', article: await sanitiseFields(article, ['bodyHtml']), related },
   }
 }
 

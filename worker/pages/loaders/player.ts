@@ -3,6 +3,7 @@ import { constantRead } from '../../db/read'
 import { listTeamsRead, teamBySlugRead } from '../../db/teams'
 import { notFound } from '../../http-errors'
 import { playerPath } from '../../../shared/rules/football-paths'
+import { sanitiseFields } from '../../render/sanitise-html'
 import type { PageLoader } from '../page-context'
 
 /** /players/{player} and /players/{team}/{player} (SPEC §2.1); with a team, the player must be in it. */
@@ -19,7 +20,8 @@ export const loadPlayer: PageLoader = async (ctx) => {
   if (!found || !team) throw notFound()
   // The team segment is any name of the team ('womens' as well as 'women', SPEC §2.1), matched by id.
   if (teamSlug !== undefined && addressTeam?.id !== team.id) throw notFound()
-  const player = { ...found.profile, team }
+  // issue 19 §2: the biography is stored HTML, sanitised on its way to the page.
+  const player = { ...(await sanitiseFields(found.profile, ['biographyHtml'])), team }
   const settings = await ctx.settings()
   const { kitImages, shirtIconStyle } = settings
   return {
