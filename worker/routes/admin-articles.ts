@@ -19,6 +19,7 @@ import { findAdminArticle, listAdminArticles } from '../db/admin-articles'
 import type { AppEnv } from '../env'
 import { apiErrorBody } from '../http-errors'
 import { requireEditor } from '../identity/require-admin'
+import { sanitiseFields } from '../render/sanitise-html'
 import { readJsonBody } from './json-body'
 
 /**
@@ -45,7 +46,8 @@ adminArticles.get('/:id', async (c) => {
   const id = IdParamSchema.safeParse(c.req.param('id'))
   const article = id.success ? await findAdminArticle(c.env.DB, id.data, new Date()) : null
   if (!article) return c.json(apiErrorBody('not_found', 'No such article'), 404)
-  return c.json({ data: articleResource(article) })
+  // An article that exists as HTML opens in the editor through the same allow-list as the page (§2).
+  return c.json({ data: articleResource(await sanitiseFields(article, ['bodyHtml'])) })
 })
 
 adminArticles.post('/', async (c) => {

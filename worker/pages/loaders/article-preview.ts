@@ -2,6 +2,7 @@ import { articleState } from '../../../shared/rules/article-state'
 import { staffAccess } from '../../../shared/rules/staff-access'
 import { newsForPreviewRead } from '../../db/news'
 import { notFound } from '../../http-errors'
+import { sanitiseFields } from '../../render/sanitise-html'
 import type { PageLoader } from '../page-context'
 import { adminPage } from './admin'
 
@@ -26,6 +27,11 @@ export const loadArticlePreview: PageLoader = async ({ env, route, read, viewerA
     description: article.summary,
     locale: article.locale,
     robots: 'noindex,nofollow',
-    page: { kind: 'newsArticle', article: shown, related: [], preview: { state: articleState(status, article.publishedAt, now) } },
+    page: {
+      kind: 'newsArticle',
+      article: await sanitiseFields(shown, ['bodyHtml']),
+      related: [],
+      preview: { state: articleState(status, article.publishedAt, now) },
+    },
   }
 }
