@@ -89,11 +89,11 @@ export function insertGeneratedArticles(stateDir) {
   return { file, seconds: (Date.now() - started) / 1000 }
 }
 
-/** The worker's own search function, bundled for node, so the query measured is the one the API runs. */
-async function loadSearchNews() {
-  const outfile = resolve('.wrangler/tmp/bench/news-search-query.mjs')
-  await build({ entryPoints: ['worker/db/news-search.ts'], bundle: true, platform: 'neutral', format: 'esm', outfile, logLevel: 'warning' })
-  return (await import(`${pathToFileURL(outfile).href}?v=${Date.now()}`)).searchNews
+/** The worker's own query module, bundled for node, so the query measured is the one the API runs. */
+async function loadQueryModule(entry, name) {
+  const outfile = resolve(`.wrangler/tmp/bench/${name}.mjs`)
+  await build({ entryPoints: [entry], bundle: true, platform: 'neutral', format: 'esm', outfile, logLevel: 'warning' })
+  return import(`${pathToFileURL(outfile).href}?v=${Date.now()}`)
 }
 
 /**
@@ -102,10 +102,13 @@ async function loadSearchNews() {
  * for `seconds` after a warm-up, `concurrency` queries in flight.
  */
 export async function measureQueries(stateDir, { seconds, warmupSeconds, concurrency, summarize }) {
-  const searchNews = await loadSearchNews()
+  const { searchNews } = await loadQueryModule('worker/db/news-search.ts', 'news-search-query')
+  // Issue 19 budget: the back office's article list over the same articles (sorted, filtered, paged in D1).
+  const { listAdminArticles } = await loadQueryModule('worker/db/admin-articles.ts', 'admin-articles-query')
   const proxy = await getPlatformProxy({ configPath: 'wrangler.toml', persist: { path: join(stateDir, 'v3') } })
   try {
     const db = proxy.env.DB
+    const list = (query) => listAdminArticles(db, { page: 1, size: 25, sort: 'updatedAt', dir: 'desc', ...query }, new Date())
     const { results: idRows } = await db.prepare('SELECT id FROM news ORDER BY id').all()
     const ids = idRows.map((r) => r.id)
     const count = await db.prepare('SELECT count(*) AS n FROM news').first('n')
@@ -121,6 +124,9 @@ export async function measureQueries(stateDir, { seconds, warmupSeconds, concurr
       },
       { name: 'news search, by date', run: () => searchNews(db, { term: SEARCH_TERM, size: 8, start: 0, order: 'date' }) },
       { name: 'news search, by relevance', run: () => searchNews(db, { term: SEARCH_TERM, size: 8, start: 0, order: 'relevance' }) },
+      { name: 'admin list, last changed', run: () => list({}) },
+      { name: 'admin list, published, p.40', run: () => list({ state: 'published', page: 40 }) },
+      { name: 'admin list, title search', run: () => list({ q: 'keeper' }) },
     ]
     const figures = []
     for (const query of queries) {
@@ -144,7 +150,7 @@ export function printQueryRatios({ articles, figures }) {
     p50: Math.round((f.p50 / baseline.p50) * 1000) / 1000,
     p99: Math.round((f.p99 / baseline.p99) * 1000) / 1000,
   }))
-  console.log(`search / ${baseline.name}:`)
+  console.log(`search and the admin list / ${baseline.name}:`)
   for (const r of ratios) console.log(`  ${r.target.padEnd(26)} p50 x${r.p50}   p99 x${r.p99}`)
   return ratios
 }
