@@ -72,6 +72,8 @@ export type ApiErrorCode =
   | 'version_conflict'
   | 'slug_taken'
   | 'translation_taken'
+  // Issue 19 §8: an upload whose bytes are not a JPEG, PNG, WebP or AVIF picture (SVG included).
+  | 'unsupported_picture'
 
 /** An HTTPException that carries a stable code (CONVENTIONS: HTTPException with cause). */
 export function httpError(status: ContentfulStatusCode, code: ApiErrorCode, message: string): HTTPException {

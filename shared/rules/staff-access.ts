@@ -41,6 +41,7 @@ const AREA_OF_SUBJECT: Record<string, StaffArea> = {
   article: 'content',
   page: 'content',
   menu: 'content',
+  picture: 'content',
   matchEvent: 'content',
   match: 'content',
   account: 'administration',

@@ -25,6 +25,11 @@ export const COPIES = {
   'admin-report': 'admin@example.com',
   'admin-axe': 'admin@example.com',
   'admin-panel': 'admin@example.com',
+  // Issue 19: the back office's editor and the places each role is refused.
+  'editor-news': 'editor@example.com',
+  'editor-axe': 'editor@example.com',
+  'editor-refused': 'editor@example.com',
+  'supporter-refused': 'supporter@example.com',
 }
 export const PROJECTS = ['desktop', 'phone']
 export const ATTEMPTS = [0, 1, 2]
