@@ -53,3 +53,7 @@ CREATE TRIGGER audit_log_never_deleted BEFORE DELETE ON audit_log
 BEGIN
   SELECT RAISE(ABORT, 'audit entries are never deleted');
 END;
+
+-- §6 commerce: an administrator withdraws a voucher; from then on its code is
+-- unknown to redemption and checkout, and its redemptions stay on record.
+ALTER TABLE vouchers ADD COLUMN withdrawn_at TEXT;

@@ -74,6 +74,9 @@ export type ApiErrorCode =
   | 'translation_taken'
   // Issue 19 §8: an upload whose bytes are not a JPEG, PNG, WebP or AVIF picture (SVG included).
   | 'unsupported_picture'
+  // Issue 19 §6: a voucher code another voucher has; a voucher withdrawn already.
+  | 'voucher_code_taken'
+  | 'voucher_withdrawn'
 
 /** An HTTPException that carries a stable code (CONVENTIONS: HTTPException with cause). */
 export function httpError(status: ContentfulStatusCode, code: ApiErrorCode, message: string): HTTPException {

@@ -13,6 +13,7 @@ import { adminAccounts } from './routes/admin-accounts'
 import { adminArticles } from './routes/admin-articles'
 import { adminAudit } from './routes/admin-audit'
 import { adminPictures } from './routes/admin-pictures'
+import { adminVouchers } from './routes/admin-vouchers'
 import { adminDashboard } from './routes/admin-dashboard'
 import { adminAdverts } from './routes/admin-adverts'
 import { adminConfiguration } from './routes/admin-configuration'
@@ -97,6 +98,7 @@ app.route('/api/admin/accounts', adminAccounts)
 app.route('/api/admin/articles', adminArticles)
 app.route('/api/admin/audit', adminAudit)
 app.route('/api/admin/pictures', adminPictures)
+app.route('/api/admin/vouchers', adminVouchers)
 app.route('/api/admin', adminDashboard)
 app.route('/api/packages', packagesApi)
 // Packages list without Stripe; buying needs it (issue 18 §3).

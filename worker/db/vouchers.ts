@@ -37,7 +37,8 @@ export const voucherCodeHash = (code: string) => sha256(`voucher:${code.trim().t
 
 export async function findVoucherByCode(db: D1Database, code: string): Promise<VoucherRecord | null> {
   const row = await db
-    .prepare('SELECT * FROM vouchers WHERE code_hash = ?')
+    // Issue 19 §6: a withdrawn voucher's code is no longer a voucher.
+    .prepare('SELECT * FROM vouchers WHERE code_hash = ? AND withdrawn_at IS NULL')
     .bind(await voucherCodeHash(code))
     .first<VoucherRow>()
   return row
@@ -67,7 +68,8 @@ export async function redeemPass(db: D1Database, voucher: VoucherRecord, account
     db
       .prepare(
         `INSERT INTO voucher_redemptions (id, voucher_id, account_id, redeemed_at)
-         SELECT ?1, ?2, ?3, ?4 WHERE ?5 IS NULL OR (SELECT count(*) FROM voucher_redemptions WHERE voucher_id = ?2) < ?5
+         SELECT ?1, ?2, ?3, ?4 WHERE (?5 IS NULL OR (SELECT count(*) FROM voucher_redemptions WHERE voucher_id = ?2) < ?5)
+           AND EXISTS (SELECT 1 FROM vouchers WHERE id = ?2 AND withdrawn_at IS NULL)
          ON CONFLICT DO NOTHING`,
       )
       .bind(redemptionId, voucher.id, accountId, at, voucher.maxRedemptions),
