@@ -12,6 +12,14 @@ export declare const COPIES: {
   readonly 'admin-report': string
   readonly 'admin-axe': string
   readonly 'admin-panel': string
+  readonly 'editor-news': string
+  readonly 'editor-axe': string
+  readonly 'editor-refused': string
+  readonly 'supporter-refused': string
+  readonly 'admin-commerce': string
+  readonly 'admin-accounts': string
+  readonly 'blocked-by-admin': string
+  readonly 'voucher-redeemer': string
 }
 export declare const PROJECTS: readonly string[]
 export declare const ATTEMPTS: readonly number[]

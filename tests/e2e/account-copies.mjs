@@ -30,6 +30,10 @@ export const COPIES = {
   'editor-axe': 'editor@example.com',
   'editor-refused': 'editor@example.com',
   'supporter-refused': 'supporter@example.com',
+  'admin-commerce': 'admin@example.com',
+  'admin-accounts': 'admin@example.com',
+  'blocked-by-admin': 'subscriber@example.com',
+  'voucher-redeemer': 'supporter@example.com',
 }
 export const PROJECTS = ['desktop', 'phone']
 export const ATTEMPTS = [0, 1, 2]
