@@ -1,4 +1,7 @@
 import { Hono } from 'hono'
+import { z } from 'zod'
+import { fieldErrorsBody } from '../admin/validation'
+import { accountDetail, searchAccounts } from '../db/admin-accounts'
 import { findAccountBySsoId, setAccountFlag, type AccountFlag } from '../db/accounts'
 import type { AppEnv } from '../env'
 import { apiErrorBody } from '../http-errors'
@@ -14,6 +17,23 @@ import { endAccountSessions } from '../streaming/end-streams'
 export const adminAccounts = new Hono<AppEnv>()
 
 adminAccounts.use('*', requireAdmin)
+
+const SearchSchema = z.string().trim().min(2, 'Type at least 2 characters of an email or an id').max(254)
+
+/** GET /api/admin/accounts?q= (issue 19 §7): by an exact id or part of an email. */
+adminAccounts.get('/', async (c) => {
+  const q = SearchSchema.safeParse(c.req.query('q') ?? '')
+  if (!q.success) return c.json(fieldErrorsBody(q.error), 400)
+  const accounts = await searchAccounts(c.env.DB, q.data)
+  return c.json({ data: accounts.map((a) => ({ type: 'account', id: a.ssoId, attributes: a })) })
+})
+
+/** GET /api/admin/accounts/{ssoID}: entitlements, purchases and sign-ins of one account. */
+adminAccounts.get('/:ssoID', async (c) => {
+  const detail = await accountDetail(c.env.DB, c.req.param('ssoID'))
+  if (!detail) return c.json(apiErrorBody('not_found', 'No such account'), 404)
+  return c.json({ data: { type: 'account', id: detail.ssoId, attributes: detail } })
+})
 
 const ACTIONS: Record<string, { flag: AccountFlag; on: boolean }> = {
   block: { flag: 'blocked', on: true },
