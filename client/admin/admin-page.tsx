@@ -1,5 +1,10 @@
-import type { AdminPageData } from '../../shared/types/page-payload'
 import { loginPageLink } from '../../shared/rules/localised-link'
+import type { AdminPageData } from '../../shared/types/page-payload'
+import { AdminShell } from './admin-shell'
+import { AuditList } from './audit/audit-list'
+import { Dashboard } from './dashboard'
+import { ArticleForm } from './news/article-form'
+import { ArticleList } from './news/article-list'
 
 /**
  * Issue 19 §1: the back office, a lazy chunk of its own (client/pages/page-registry.ts):
@@ -25,8 +30,26 @@ export function AdminPage({ page }: { page: AdminPageData }) {
     )
   }
   return (
-    <div className="admin">
-      <h1>Back office</h1>
+    <AdminShell role={page.role} section={page.section}>
+      <AdminSection section={page.section} itemID={page.itemID} />
+    </AdminShell>
+  )
+}
+
+function AdminSection({ section, itemID }: { section: string; itemID: string | null }) {
+  if (section === 'dashboard') return <Dashboard />
+  if (section === 'audit') return <AuditList />
+  if (section === 'articles') {
+    if (itemID === null) return <ArticleList />
+    const id = itemID === 'new' ? null : Number(itemID)
+    if (id === null || (Number.isInteger(id) && id > 0)) return <ArticleForm key={itemID} id={id} />
+  }
+  return (
+    <div>
+      <h1>Not found</h1>
+      <p>
+        There is no such page in the back office. <a href="/admin">Go to the dashboard</a>.
+      </p>
     </div>
   )
 }
