@@ -1,6 +1,9 @@
 import { loginPageLink } from '../../shared/rules/localised-link'
 import type { AdminPageData } from '../../shared/types/page-payload'
+import { staffAccess } from '../../shared/rules/staff-access'
+import { AccountPage } from './accounts/account-page'
 import { AdminShell } from './admin-shell'
+import { VoucherPage } from './commerce/voucher-list'
 import { AuditList } from './audit/audit-list'
 import { Dashboard } from './dashboard'
 import { ArticleForm } from './news/article-form'
@@ -31,13 +34,23 @@ export function AdminPage({ page }: { page: AdminPageData }) {
   }
   return (
     <AdminShell role={page.role} section={page.section}>
-      <AdminSection section={page.section} itemID={page.itemID} />
+      <AdminSection section={page.section} itemID={page.itemID} role={page.role} />
     </AdminShell>
   )
 }
 
-function AdminSection({ section, itemID }: { section: string; itemID: string | null }) {
+function AdminSection({ section, itemID, role }: { section: string; itemID: string | null; role: AdminPageData['role'] }) {
   if (section === 'dashboard') return <Dashboard />
+  if ((section === 'vouchers' || section === 'accounts') && staffAccess(role, 'administration') !== 'allowed') {
+    return (
+      <div>
+        <h1>Administrators only</h1>
+        <p>Vouchers and accounts are managed by the club's administrators.</p>
+      </div>
+    )
+  }
+  if (section === 'vouchers') return <VoucherPage />
+  if (section === 'accounts') return <AccountPage />
   if (section === 'audit') return <AuditList />
   if (section === 'articles') {
     if (itemID === null) return <ArticleList />

@@ -1,11 +1,15 @@
+import { parseAccountRole, type StaffArea, staffAccess } from '../../shared/rules/staff-access'
 import type { ReactNode } from 'react'
 
-type Section = 'dashboard' | 'articles' | 'audit'
+type Section = 'dashboard' | 'articles' | 'audit' | 'vouchers' | 'accounts'
 
-const NAV: { section: Section; label: string; href: string }[] = [
-  { section: 'dashboard', label: 'Dashboard', href: '/admin' },
-  { section: 'articles', label: 'News', href: '/admin/articles' },
-  { section: 'audit', label: 'Audit log', href: '/admin/audit' },
+// Issue 19 "Who": commerce and accounts are shown to administrators only (the API refuses editors anyway).
+const NAV: { section: Section; label: string; href: string; area: StaffArea }[] = [
+  { section: 'dashboard', label: 'Dashboard', href: '/admin', area: 'content' },
+  { section: 'articles', label: 'News', href: '/admin/articles', area: 'content' },
+  { section: 'vouchers', label: 'Vouchers', href: '/admin/vouchers', area: 'administration' },
+  { section: 'accounts', label: 'Accounts', href: '/admin/accounts', area: 'administration' },
+  { section: 'audit', label: 'Audit log', href: '/admin/audit', area: 'content' },
 ]
 
 const ROLE_NAMES: Partial<Record<string, string>> = { editor: 'Editor', admin: 'Administrator' }
@@ -27,7 +31,7 @@ export function AdminShell({ role, section, children }: { role: string | null; s
       </header>
       <nav className="admin-nav" aria-label="Back office">
         <ul>
-          {NAV.map((item) => (
+          {NAV.filter((item) => staffAccess(parseAccountRole(role), item.area) === 'allowed').map((item) => (
             <li key={item.section}>
               <a href={item.href} aria-current={item.section === section ? 'page' : undefined}>
                 {item.label}

@@ -2,23 +2,8 @@
  * Accounts as an administrator looks them up (issue 19 §7): search by email
  * or id, and one account whole: its entitlements, purchases and sign-ins.
  */
+import type { AdminAccountDetail, AdminAccountSummary } from '../../shared/types/admin-accounts'
 import { containsPattern } from './admin-articles'
-
-export interface AdminAccountSummary {
-  ssoId: string
-  email: string
-  displayName: string
-  role: string
-  blocked: boolean
-  bypassed: boolean
-  createdAt: string
-}
-
-export interface AdminAccountDetail extends AdminAccountSummary {
-  entitlements: Array<{ code: string; source: string; startsAt: string; endsAt: string | null; matchId: number | null }>
-  purchases: Array<{ id: number; packageId: string; status: string; amountPence: number; currency: string; createdAt: string }>
-  signIns: Array<{ startedAt: string; lastUsedAt: string; userAgent: string; ended: boolean }>
-}
 
 interface SummaryRow {
   sso_id: string
