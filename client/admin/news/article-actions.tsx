@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { utcToLondonLocal } from '../../../shared/rules/london-time'
 import type { AdminArticle } from '../../../shared/types/admin-articles'
 
 interface Props {
+  /** The form's submit button, first in the row. */
+  saveButton: ReactNode
   article: AdminArticle | null
   busy: boolean
   scheduleError: string
@@ -15,19 +17,27 @@ interface Props {
  * The article's actions besides Save (issue 19 §2): preview, publish now, schedule at a
  * London time, unpublish, delete. Publishing a form with changes saves them first.
  */
-export function ArticleActions({ article, busy, scheduleError, onPublish, onUnpublish, onDelete }: Props) {
+export function ArticleActions({ saveButton, article, busy, scheduleError, onPublish, onUnpublish, onDelete }: Props) {
   const [when, setWhen] = useState('')
   // A scheduled article shows its time; otherwise the field waits for one.
   useEffect(() => {
     setWhen(article?.state === 'scheduled' ? utcToLondonLocal(article.publishedAt) : '')
   }, [article?.state, article?.publishedAt])
 
-  if (!article) return <p className="admin-hint">Save the article to preview, publish or schedule it.</p>
+  if (!article) {
+    return (
+      <div className="admin-actions-block">
+        <div className="admin-actions">{saveButton}</div>
+        <p className="admin-hint">Save the article to preview, publish or schedule it.</p>
+      </div>
+    )
+  }
   const live = article.state === 'published' || article.state === 'scheduled'
 
   return (
     <div className="admin-actions-block">
       <div className="admin-actions">
+        {saveButton}
         <a className="admin-button" href={`/admin/preview/articles/${article.id}`} target="_blank" rel="noopener">
           Preview<span className="visually-hidden"> (opens in a new tab)</span>
         </a>

@@ -1,4 +1,4 @@
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
+import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { ArticleDocument } from '../../../shared/types/article-document'
 import { useT } from '../../hooks/use-t'
@@ -81,22 +81,10 @@ export function ArticleBodyEditor({ value, onChange, label, dir, id, onPickImage
     editor.commands.setContent(value, { emitUpdate: false })
   }, [editor, value])
 
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: current }) =>
-      current && {
-        bold: current.isActive('bold'),
-        italic: current.isActive('italic'),
-        heading2: current.isActive('heading', { level: 2 }),
-        heading3: current.isActive('heading', { level: 3 }),
-        bulletList: current.isActive('bulletList'),
-        orderedList: current.isActive('orderedList'),
-        quote: current.isActive('blockquote'),
-        link: current.isActive('link'),
-        canUndo: current.can().undo(),
-        canRedo: current.can().redo(),
-      },
-  })
+  // useEditorState's store was made before the editor existed (immediatelyRender: false) and keeps a null
+  // snapshot until the first transaction: until then the toolbar reads the editor directly.
+  const selected = useEditorState({ editor, selector: ({ editor: current }) => current && activeOf(current) })
+  const state = selected ?? (editor ? activeOf(editor) : null)
 
   const buttons: ToolbarButton[] = editor && state ? toolbarButtons(editor, state, t, setMessage, onPickImage) : []
 
@@ -112,4 +100,20 @@ export function ArticleBodyEditor({ value, onChange, label, dir, id, onPickImage
       </p>
     </div>
   )
+}
+
+/** What the toolbar shows as on or available. */
+function activeOf(current: Editor) {
+  return {
+    bold: current.isActive('bold'),
+    italic: current.isActive('italic'),
+    heading2: current.isActive('heading', { level: 2 }),
+    heading3: current.isActive('heading', { level: 3 }),
+    bulletList: current.isActive('bulletList'),
+    orderedList: current.isActive('orderedList'),
+    quote: current.isActive('blockquote'),
+    link: current.isActive('link'),
+    canUndo: current.can().undo(),
+    canRedo: current.can().redo(),
+  }
 }

@@ -124,12 +124,12 @@ export function ArticleForm({ id }: { id: number | null }) {
           </div>
         </div>
         <div className="admin-form__footer">
-          <div className="admin-actions">
-            <button type="submit" className="admin-button admin-button--primary" disabled={editing.busy}>
-              Save
-            </button>
-          </div>
           <ArticleActions
+            saveButton={
+              <button type="submit" className="admin-button admin-button--primary" disabled={editing.busy}>
+                Save
+              </button>
+            }
             article={article}
             busy={editing.busy}
             scheduleError={editing.scheduleError}

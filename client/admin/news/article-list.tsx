@@ -1,5 +1,6 @@
 import { type ColumnDef, flexRender, getCoreRowModel, type SortingState, useReactTable } from '@tanstack/react-table'
 import { useCallback, useMemo, useState } from 'react'
+import { ARTICLE_LIST_SORTS } from '../../../shared/schemas/admin-articles'
 import type { AdminArticleSummary } from '../../../shared/types/admin-articles'
 import { errorText } from '../admin-api'
 import { londonDateTime } from '../admin-dates'
@@ -26,8 +27,8 @@ const columns: ColumnDef<AdminArticleSummary>[] = [
       </a>
     ),
   },
-  { id: 'state', header: 'State', enableSorting: false, cell: ({ row }) => <StateBadge state={row.original.state} /> },
-  { id: 'locale', header: 'Language', enableSorting: false, cell: ({ row }) => LANGUAGES[row.original.locale] },
+  { id: 'state', header: 'State', cell: ({ row }) => <StateBadge state={row.original.state} /> },
+  { id: 'locale', header: 'Language', cell: ({ row }) => LANGUAGES[row.original.locale] },
   { id: 'updatedAt', header: 'Updated', cell: ({ row }) => londonDateTime(row.original.updatedAt) },
   {
     id: 'publishedAt',
@@ -86,7 +87,8 @@ export function ArticleList() {
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {
-                  const sortable = header.column.getCanSort()
+                  // The server sorts by these (the columns have no accessor for the table to sort by).
+                  const sortable = (ARTICLE_LIST_SORTS as readonly string[]).includes(header.id)
                   const active = query.sort === header.id
                   const label = flexRender(header.column.columnDef.header, header.getContext())
                   return (
