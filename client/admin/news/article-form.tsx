@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Controller, FormProvider, useForm } from 'react-hook-form'
 import { type ArticleFields, ArticleFieldsSchema } from '../../../shared/schemas/admin-articles'
 import type { ArticleDocument } from '../../../shared/types/article-document'
+import { chooseAndUploadPicture } from '../pictures/upload-picture'
 import { StateBadge } from '../state-badge'
 import { useAdminData } from '../use-admin-data'
 import { ArticleActions } from './article-actions'
@@ -17,12 +18,16 @@ import { useArticleEditing } from './use-article-editing'
 
 type CategoriesBody = { data: { attributes: NewsCategoryOption }[] }
 
-/** For now a picture is named by its key (upload comes later, issue 19). */
+/** A picture in the body: uploaded from the editor's computer (§8), then described (images have alt text). */
 async function pickImage(): Promise<PickedImage | null> {
-  const key = window.prompt('Picture key from the image library (as news/derby-2026.jpg)')?.trim()
-  if (!key) return null
+  const uploaded = await chooseAndUploadPicture()
+  if (!uploaded) return null
+  if (!uploaded.ok) {
+    window.alert(uploaded.message)
+    return null
+  }
   const alt = window.prompt('Describe the picture for those who cannot see it')?.trim()
-  return alt ? { key, alt } : null
+  return alt ? { key: uploaded.key, alt } : null
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useFormContext } from 'react-hook-form'
 import { ARTICLE_ALT_MAX, ARTICLE_AUTHOR_MAX, ARTICLE_SUMMARY_MAX, ARTICLE_TITLE_MAX } from '../../../shared/schemas/admin-articles'
 import { NEWS_SLUG_MAX, slugFromTitle } from '../../../shared/rules/news-slug'
+import { LeadPictureUpload } from '../pictures/lead-picture-upload'
 import { ArticleField, describedBy, fieldIds } from './article-field'
 import type { ArticleFormValues } from './article-form-values'
 
@@ -75,7 +76,7 @@ export function ArticleTextFields({ slugFollowsTitle, onSlugEdited }: { slugFoll
       <ArticleField
         name="imageKey"
         label="Lead picture key"
-        hint="A picture of our library, as news/derby-2026.jpg."
+        hint="Upload a picture, or name one of the library, as news/derby-2026.jpg."
         error={errors.imageKey?.message}
       >
         <input
@@ -85,6 +86,7 @@ export function ArticleTextFields({ slugFollowsTitle, onSlugEdited }: { slugFoll
           {...control('imageKey', true)}
           {...register('imageKey', { setValueAs: nullIfEmpty })}
         />
+        <LeadPictureUpload onUploaded={(key) => setValue('imageKey', key, { shouldDirty: true, shouldValidate: true })} />
       </ArticleField>
       <ArticleField name="imageAlt" label="Picture description (alt text)" error={errors.imageAlt?.message}>
         <input type="text" maxLength={ARTICLE_ALT_MAX} {...text} {...control('imageAlt')} {...register('imageAlt')} />
