@@ -169,6 +169,21 @@ describe('matchRoute answers null (a 404) for paths the site does not serve', ()
   })
 })
 
+describe('the back office (issue 19)', () => {
+  it.each([
+    ['/admin', 'admin', {}],
+    ['/admin/articles', 'admin', { section: 'articles' }],
+    ['/admin/articles/42', 'admin', { section: 'articles', itemID: '42' }],
+    ['/admin/articles/new', 'admin', { section: 'articles', itemID: 'new' }],
+    ['/admin/preview/articles/42', 'articlePreview', { articleID: '42' }],
+  ] as const)('%s is %s %j', (path, name, params) => {
+    expect(matchRoute(path)).toMatchObject({ name, params })
+  })
+  it.each(['/admin/Articles', '/admin/a/b/c', '/admin/preview/articles/x', '/admin/preview/pages/4'])('%s is no page (never a CMS page)', (path) => {
+    expect(matchRoute(path)).toBeNull()
+  })
+})
+
 describe('ROUTE_PATTERNS documents what matchRoute does', () => {
   const sample: Record<string, string> = {
     slug: 'a-slug',
@@ -187,6 +202,9 @@ describe('ROUTE_PATTERNS documents what matchRoute does', () => {
     subpage2: 'history',
     subpage3: 'legends',
     subpage4: 'players',
+    articleID: '42',
+    section: 'articles',
+    itemID: 'new',
   }
   const fill = (pattern: string) => pattern.replace(/\{(\w+)\??\}/g, (_, key: string) => sample[key]!)
 
@@ -220,6 +238,8 @@ describe('ROUTE_PATTERNS documents what matchRoute does', () => {
       'cancelledPayment',
       'accountLogin',
       'advertsReport',
+      'admin',
+      'articlePreview',
       'cmsPage',
     ]
     expect(new Set(ROUTE_PATTERNS.map((r) => r.name))).toStrictEqual(new Set(names))
