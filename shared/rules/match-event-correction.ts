@@ -15,7 +15,8 @@ interface ScoredEvent {
 /** What removing an event does to the score: the opposite of what adding it did. */
 export function scoreRemoval(event: ScoredEvent): ScoreChange {
   const added = scoreChange(event)
-  return { home: -added.home, away: -added.away, homeHalfTime: -added.homeHalfTime, awayHalfTime: -added.awayHalfTime }
+  // 0 - x rather than -x: no -0 for an event that scored nothing.
+  return { home: 0 - added.home, away: 0 - added.away, homeHalfTime: 0 - added.homeHalfTime, awayHalfTime: 0 - added.awayHalfTime }
 }
 
 /** What replacing `before` with `after` does to the score (a goal moved to the other side: -1 one side, +1 the other). */

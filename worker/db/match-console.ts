@@ -58,7 +58,12 @@ export async function readMatchConsole(db: D1Database, matchId: number): Promise
       ? { home: extra.home_half_time_score, away: extra.away_half_time_score }
       : null
   const phase = consolePhase(match.status, halfTime !== null)
-  const streams = (results[3]?.results ?? []) as Array<{ id: string; title: string; content_kind: 'audio' | 'video'; status: StoredStreamStatus }>
+  const streams = (results[3]?.results ?? []) as Array<{
+    id: string
+    title: string
+    content_kind: 'audio' | 'video'
+    status: StoredStreamStatus
+  }>
   return {
     match,
     minute: extra.minute,

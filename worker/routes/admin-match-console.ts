@@ -121,7 +121,13 @@ adminMatchConsole.delete('/:matchId/events/:eventId', async (c) => {
   const found = await matchAndEvent(c)
   if ('refused' in found) return found.refused
   const { match, event } = found
-  const audit = await auditFor(c, { action: 'delete', subjectType: 'matchEvent', subjectId: String(event.id), before: { matchID: match.id, ...event }, after: null })
+  const audit = await auditFor(c, {
+    action: 'delete',
+    subjectType: 'matchEvent',
+    subjectId: String(event.id),
+    before: { matchID: match.id, ...event },
+    after: null,
+  })
   const refused = refusal(c, await removeMatchEvent(c.env.DB, match, event, scoreRemoval(event), audit))
   if (refused) return refused
   await purgeMatchConsolePages(c, match.id)
