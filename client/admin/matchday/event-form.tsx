@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { MATCH_EVENT_TYPES, type MatchEventType, relatedPlayer } from '../../../shared/rules/match-event-entry'
 import { MatchEventAttributesSchema, type MatchEventEntry } from '../../../shared/schemas/match-events'
 import { EVENT_LABELS } from './console-labels'
@@ -32,6 +32,9 @@ export function EventForm(props: {
   const id = useId()
   const [draft, setDraft] = useState(props.draft)
   const [errors, setErrors] = useState<FieldErrors>({})
+  const player = useRef<HTMLInputElement>(null)
+  // The form opens from a button that may be far from it (Edit on a long list): the player's name is what is typed next.
+  useEffect(() => player.current?.focus(), [])
   const related = relatedPlayer(draft.type)
   const set = <K extends keyof EventDraft>(key: K, value: EventDraft[K]) => setDraft((d) => ({ ...d, [key]: value }))
 
@@ -48,6 +51,9 @@ export function EventForm(props: {
         found[key] ??= issue.path[0] === 'relatedPlayerName' ? relatedMessage(draft.type) : (FIELD_MESSAGES[key] ?? issue.message)
       }
       setErrors(found)
+      // The first field in error takes the focus, so a keyboard or screen-reader user lands on what to fix.
+      const first = Object.keys(found)[0] as keyof FieldErrors | undefined
+      if (first && first !== 'form') document.getElementById(`${id}-${FIELD_IDS[first]}`)?.focus()
       return
     }
     setErrors({})
@@ -118,6 +124,7 @@ export function EventForm(props: {
       <label htmlFor={`${id}-player`}>{draft.type === 'substitution' ? 'Player going off' : 'Player'}</label>
       <input
         id={`${id}-player`}
+        ref={player}
         autoComplete="off"
         value={draft.playerName}
         aria-invalid={!!errors.playerName}
@@ -154,6 +161,15 @@ export function EventForm(props: {
       </div>
     </form>
   )
+}
+
+const FIELD_IDS: Record<Exclude<keyof FieldErrors, 'form'>, string> = {
+  type: 'type',
+  side: 'side',
+  minute: 'minute',
+  addedMinute: 'added',
+  playerName: 'player',
+  relatedPlayerName: 'related',
 }
 
 const FIELD_MESSAGES: FieldErrors = {
