@@ -49,6 +49,22 @@ describe('a wrong event deleted', () => {
     expect(await snapshot(LIVE)).toEqual(before)
   })
 
+  it("an event of a match put back to upcoming or postponed: 409 with the feed's codes, nothing written", async () => {
+    const editor = await signedIn('editor')
+    const goal = await addEvent(editor, LIVE, GOAL)
+    for (const [status, code] of [
+      ['upcoming', 'match_not_started'],
+      ['postponed', 'match_postponed'],
+    ] as const) {
+      await env.DB.prepare('UPDATE matches SET status = ? WHERE id = ?').bind(status, LIVE).run()
+      const before = await snapshot(LIVE)
+      const response = await send(editor, 'DELETE', `/api/admin/matches/${LIVE}/events/${goal.id}`)
+      expect(response.status).toBe(409)
+      expect(await codeOf(response)).toBe(code)
+      expect(await snapshot(LIVE)).toEqual(before)
+    }
+  })
+
   it('a goal the stored score does not include (it would go below 0): 409 score_inconsistent, nothing written', async () => {
     const editor = await signedIn('editor')
     const goal = await addEvent(editor, LIVE, GOAL)

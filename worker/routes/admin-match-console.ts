@@ -111,9 +111,10 @@ async function matchAndEvent(c: Context<AppEnv>) {
   // An event of another match is not this match's: 404, as for none.
   const event = eventId.success ? await findMatchEvent(c.env.DB, match.id, eventId.data) : null
   if (!event) return { refused: c.json(apiErrorBody('not_found', 'No such event in this match'), 404) }
-  if (eventAcceptance(match.status) !== 'accepted') {
-    return { refused: c.json(apiErrorBody('match_not_started', 'This match takes no event changes'), 409) }
-  }
+  // The feed's own rule: a match not kicked off or postponed has no events to change.
+  const acceptance = eventAcceptance(match.status)
+  if (acceptance === 'notStarted') return { refused: c.json(apiErrorBody('match_not_started', 'This match has not kicked off'), 409) }
+  if (acceptance === 'postponed') return { refused: c.json(apiErrorBody('match_postponed', 'This match is postponed'), 409) }
   return { match, event }
 }
 
