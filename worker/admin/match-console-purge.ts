@@ -11,15 +11,20 @@ import { getNextAndLastMatch } from '../db/matches'
 import type { AppEnv } from '../env'
 import { purgeEverywhere } from './purge'
 
-export async function purgeMatchConsolePages(c: Context<AppEnv>, matchId: number, stream?: { id: string; kind: 'audio' | 'video' }) {
+/** `streams`: the live audio and video whose /live pages show the change too (a stream switched, a kick-off). */
+export async function purgeMatchConsolePages(
+  c: Context<AppEnv>,
+  matchId: number,
+  streams: ReadonlyArray<{ id: string; kind: 'audio' | 'video' }> = [],
+) {
   try {
     const match = await findMatchForEvents(c.env.DB, matchId)
     if (!match) return
     const { next, last } = await getNextAndLastMatch(c.env.DB, match.teamSlug, new Date().toISOString())
     const paths = matchPagePaths({ ...match, shownAsNextOrLast: next?.id === match.id || last?.id === match.id })
     // SPEC §2.1 /live/{mediaType}/{assetID?}: the live pages name the stream and show whether it is on air.
-    if (stream) paths.push('/live', `/live/${stream.kind}`, `/live/${stream.kind}/${stream.id}`)
-    await purgeEverywhere(c, paths)
+    for (const stream of streams) paths.push('/live', `/live/${stream.kind}`, `/live/${stream.kind}/${stream.id}`)
+    await purgeEverywhere(c, [...new Set(paths)])
   } catch (err) {
     // The change is stored by now: a failed read for the purge is logged; the copies expire on their own.
     console.warn('match console purge failed', matchId, err instanceof Error ? err.message : String(err))

@@ -97,8 +97,14 @@ adminMatchConsole.post('/:matchId/status', async (c) => {
   const outcome = await changeMatchStatus(c.env.DB, { id: match.id, status: match.status, halfTimeRecorded }, change, audit)
   const refused = refusal(c, outcome)
   if (refused) return refused
-  await purgeMatchConsolePages(c, match.id)
-  return c.json({ data: { type: 'matchConsole', id: String(match.id), attributes: await readMatchConsole(c.env.DB, match.id) } })
+  const state = await readMatchConsole(c.env.DB, match.id)
+  // Kick-off and full time also change what the /live pages offer (SPEC §2.1 'Ready for kick-off?').
+  await purgeMatchConsolePages(
+    c,
+    match.id,
+    state?.streams.map((s) => ({ id: s.id, kind: s.contentKind })),
+  )
+  return c.json({ data: { type: 'matchConsole', id: String(match.id), attributes: state } })
 })
 
 /** The match and the event named by the path, or the answer refusing them. */
@@ -176,6 +182,6 @@ adminMatchConsole.post('/:matchId/streams/:assetId/status', async (c) => {
   })
   const refused = refusal(c, await setStreamStatus(c.env.DB, assetId.data, stream.status, to, audit))
   if (refused) return refused
-  await purgeMatchConsolePages(c, id.data, { id: assetId.data, kind: stream.kind })
+  await purgeMatchConsolePages(c, id.data, [{ id: assetId.data, kind: stream.kind }])
   return c.json({ data: { type: 'stream', id: assetId.data, attributes } })
 })
