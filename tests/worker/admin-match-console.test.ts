@@ -1,5 +1,8 @@
+import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { MatchConsoleState } from '../../shared/types/match-console'
+import { auditStatement } from '../../worker/admin/audit'
+import { changeMatchStatus } from '../../worker/db/match-console'
 import { Browser } from './auth-helpers'
 import { seedDemo } from './helpers'
 import { codeOf, consoleOf, LIVE, addEvent, lastAudit, live, send, signedIn, snapshot, upcomingMatch } from './match-console-helpers'
@@ -108,6 +111,27 @@ describe('the whistles', () => {
     expect(response.status).toBe(409)
     expect(await codeOf(response)).toBe('match_changed')
     expect(await snapshot(id)).toEqual(before)
+  })
+
+  it('a kick-off judged on a status that changed before the write (two operators at once): refused in the batch, nothing written', async () => {
+    const before = await snapshot(LIVE)
+    const audit = (db: D1Database) =>
+      auditStatement(
+        db,
+        {
+          actor: { ssoId: 'x', email: 'x@example.com' },
+          action: 'kickOff',
+          subjectType: 'match',
+          subjectId: String(LIVE),
+          before: null,
+          after: null,
+          at: new Date(),
+        },
+        { checked: { sql: '(SELECT 1 WHERE changes() = 1)', params: [] } },
+      )
+    const change = { outcome: 'allowed', to: 'live', startsScore: true, recordsHalfTime: false } as const
+    expect(await changeMatchStatus(env.DB, { id: LIVE, status: 'upcoming', halfTimeRecorded: false }, change, audit)).toBe('changed')
+    expect(await snapshot(LIVE)).toEqual(before)
   })
 
   it('an unknown status or an extra field: 400, nothing written', async () => {
