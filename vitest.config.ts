@@ -9,7 +9,11 @@ const migrations = await readD1Migrations('./migrations')
 const AUTH_SIGNING_KEY = await newSigningKey()
 
 // The match data feed's purge is seen only with the cache on.
-const PAGE_CACHE_TESTS = ['tests/worker/page-cache.test.ts', 'tests/worker/match-events-purge.test.ts']
+const PAGE_CACHE_TESTS = [
+  'tests/worker/page-cache.test.ts',
+  'tests/worker/match-events-purge.test.ts',
+  'tests/worker/match-console-purge.test.ts',
+]
 
 // Issue 18: the production environment's own configuration ([env.production] vars and bindings), with fake
 // secrets and the origin an operator sets in place of the shipped placeholder.

@@ -61,6 +61,10 @@ export type ApiErrorCode =
   | 'match_not_started'
   | 'match_postponed'
   | 'match_changed'
+  // Issue 19 §5 match-day console: a whistle the match's phase does not allow (kick-off twice, half-time after
+  // full time); a deletion or correction that would take a score below 0 (the stored score disagrees with its events).
+  | 'match_transition_refused'
+  | 'score_inconsistent'
   // Issue 18 §2: a setting every request needs is missing or wrong (the whole site answers 503); a feature's
   // settings are (that feature answers 503 while the rest serves).
   | 'not_configured'

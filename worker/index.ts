@@ -18,6 +18,7 @@ import { adminDashboard } from './routes/admin-dashboard'
 import { adminAdverts } from './routes/admin-adverts'
 import { adminConfiguration } from './routes/admin-configuration'
 import { adminMatches } from './routes/admin-matches'
+import { adminMatchConsole } from './routes/admin-match-console'
 import { auth } from './routes/auth'
 import { entitlementsApi } from './routes/entitlements'
 import { streamsApi } from './routes/streams'
@@ -94,6 +95,7 @@ app.route('/api/streamline/devices', streamDevices)
 app.route('/api/admin/adverts', adminAdverts)
 app.route('/api/admin/configuration', adminConfiguration)
 app.route('/api/admin/matches', adminMatches)
+app.route('/api/admin/matches', adminMatchConsole)
 app.route('/api/admin/accounts', adminAccounts)
 app.route('/api/admin/articles', adminArticles)
 app.route('/api/admin/audit', adminAudit)
