@@ -4,6 +4,7 @@ import { staffAccess } from '../../shared/rules/staff-access'
 import { AccountPage } from './accounts/account-page'
 import { AdminShell } from './admin-shell'
 import { VoucherPage } from './commerce/voucher-list'
+import { MatchDayPage } from './matchday/match-day-page'
 import { AuditList } from './audit/audit-list'
 import { Dashboard } from './dashboard'
 import { ArticleForm } from './news/article-form'
@@ -49,6 +50,7 @@ function AdminSection({ section, itemID, role }: { section: string; itemID: stri
       </div>
     )
   }
+  if (section === 'matchday') return <MatchDayPage itemID={itemID} />
   if (section === 'vouchers') return <VoucherPage />
   if (section === 'accounts') return <AccountPage />
   if (section === 'audit') return <AuditList />

@@ -1,12 +1,13 @@
 import { parseAccountRole, type StaffArea, staffAccess } from '../../shared/rules/staff-access'
 import type { ReactNode } from 'react'
 
-type Section = 'dashboard' | 'articles' | 'audit' | 'vouchers' | 'accounts'
+type Section = 'dashboard' | 'articles' | 'matchday' | 'audit' | 'vouchers' | 'accounts'
 
 // Issue 19 "Who": commerce and accounts are shown to administrators only (the API refuses editors anyway).
 const NAV: { section: Section; label: string; href: string; area: StaffArea }[] = [
   { section: 'dashboard', label: 'Dashboard', href: '/admin', area: 'content' },
   { section: 'articles', label: 'News', href: '/admin/articles', area: 'content' },
+  { section: 'matchday', label: 'Match day', href: '/admin/matchday', area: 'content' },
   { section: 'vouchers', label: 'Vouchers', href: '/admin/vouchers', area: 'administration' },
   { section: 'accounts', label: 'Accounts', href: '/admin/accounts', area: 'administration' },
   { section: 'audit', label: 'Audit log', href: '/admin/audit', area: 'content' },

@@ -37,7 +37,14 @@ function Panels({ matches, drafts, scheduled, changes }: DashboardData['data']['
             </a>
             <span className="admin-muted">
               {match.competition} · {londonDateTime(match.kickoff)}
-              {match.homeScore !== null && match.awayScore !== null ? ` · ${match.homeScore}–${match.awayScore}` : ''}
+              {match.homeScore !== null && match.awayScore !== null ? ` · ${match.homeScore}–${match.awayScore}` : ''} ·{' '}
+              <a href={`/admin/matchday/${match.id}`}>
+                console
+                <span className="visually-hidden">
+                  {' '}
+                  for {match.home.name} v {match.away.name}
+                </span>
+              </a>
             </span>
           </li>
         )}

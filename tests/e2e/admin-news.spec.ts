@@ -102,3 +102,30 @@ test('axe on the administrator-only pages', async ({ page }, testInfo) => {
     expect(await seriousViolations(page), path).toEqual([])
   }
 })
+
+test('an editor adds a goal on the match-day console, and an open match centre shows it without a reload', async ({ page, browser }, testInfo) => {
+  // The match centre polls every 15 s (pushed events are issue 21): two rounds and the write; a time-out, not a pass condition.
+  test.setTimeout(120_000)
+  const LIVE_MATCH = 21
+  const reader = await (await browser.newContext()).newPage()
+  await reader.goto(`/match/${LIVE_MATCH}`)
+  await waitForHydration(reader)
+  await reader.evaluate(() => {
+    ;(window as unknown as { __kept: string }).__kept = 'kept'
+  })
+
+  await signInAs(page, accountCopy('editor-refused', testInfo))
+  await page.goto(`/admin/matchday/${LIVE_MATCH}`)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: /^Goal / }).last().click()
+  const scorer = `Console Striker ${testInfo.project.name} ${Date.now() % 100000}`
+  await page.getByLabel('Player', { exact: true }).fill(scorer)
+  await page.getByLabel('Minute').fill('77')
+  await page.getByRole('button', { name: 'Add', exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: /added|Goal/i }).first()).toBeVisible()
+
+  await expect(reader.getByTestId('events')).toContainText(scorer, { timeout: 60_000 })
+  expect(await reader.evaluate(() => (window as unknown as { __kept?: string }).__kept)).toBe('kept')
+  expect(await seriousViolations(page), 'the console').toEqual([])
+  await reader.context().close()
+})

@@ -1,15 +1,13 @@
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import { type EventAcceptance, eventAcceptance, scoreChange } from '../../shared/rules/match-event-entry'
-import { matchPagePaths } from '../../shared/rules/match-page-paths'
 import { MatchEventEntrySchema, MatchIdParamSchema } from '../../shared/schemas/match-events'
 import type { StoredMatchEvent } from '../../shared/types/football'
-import { addMatchEvent, findMatchForEvents, type MatchForEvents } from '../db/match-events'
-import { getNextAndLastMatch } from '../db/matches'
+import { addMatchEvent, findMatchForEvents } from '../db/match-events'
 import type { AppEnv } from '../env'
 import { type ApiErrorCode, apiErrorBody } from '../http-errors'
 import { requireEditor } from '../identity/require-admin'
 import { auditStatement } from '../admin/audit'
-import { purgeEverywhere } from '../admin/purge'
+import { purgeMatchConsolePages } from '../admin/match-console-purge'
 import { staffActor } from '../admin/staff-actor'
 import { readJsonBody } from './json-body'
 
@@ -66,18 +64,7 @@ adminMatches.post('/:matchId/events', async (c) => {
   if (added.outcome === 'statusChanged') {
     return c.json(apiErrorBody('match_changed', 'The match changed while the event was saved; nothing was stored, send it again'), 409)
   }
-  await purgeMatchPages(c, match)
+  await purgeMatchConsolePages(c, match.id)
   const attributes: StoredMatchEvent = { matchID: match.id, ...added.event, homeScore: added.homeScore, awayScore: added.awayScore }
   return c.json({ data: { type: 'matchEvent', id: String(added.event.id), attributes } }, 201)
 })
-
-/** The pages showing the match (shared/rules/match-page-paths.ts), purged where visitors asked for them. */
-async function purgeMatchPages(c: Context<AppEnv>, match: MatchForEvents): Promise<void> {
-  try {
-    const { next, last } = await getNextAndLastMatch(c.env.DB, match.teamSlug, new Date().toISOString())
-    await purgeEverywhere(c, matchPagePaths({ ...match, shownAsNextOrLast: next?.id === match.id || last?.id === match.id }))
-  } catch (err) {
-    // The event is stored by now: a failed read for the purge is logged, or the feed would send the event again.
-    console.warn('match pages purge failed', match.id, err instanceof Error ? err.message : String(err))
-  }
-}
