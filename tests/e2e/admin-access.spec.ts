@@ -4,6 +4,9 @@ import { signInAs } from './overlay-setup'
 
 // Issue 19 "Who": a supporter and an editor are refused each other's places, in a real browser.
 
+// The refusals are the point: the browser logs each 401/403 answer as a failed resource.
+test.use({ allowedConsoleErrors: [/status of 40[13] \((Forbidden|Unauthorized)\)/] })
+
 test('a supporter is refused the back office and never sees a draft', async ({ page }, testInfo) => {
   await signInAs(page, accountCopy('supporter-refused', testInfo))
   const response = await page.goto('/admin')

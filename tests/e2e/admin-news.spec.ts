@@ -1,6 +1,6 @@
 import { utcToLondonLocal } from '../../shared/rules/london-time'
 import { seriousViolations } from './axe'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, newSiteContext, test, waitForHydration } from './fixtures'
 import { accountCopy } from './demo-accounts'
 import { signInAs } from './overlay-setup'
 
@@ -16,6 +16,9 @@ test('an editor writes an article with a picture, previews it, schedules it a mi
   page,
   context,
   browser,
+  baseURL,
+  request,
+  browserProblems,
 }, testInfo) => {
   // A minute ahead on London's clock, to the minute, is up to two minutes of waiting: the limit is a time-out, not a pass condition.
   test.setTimeout(300_000)
@@ -58,7 +61,13 @@ test('an editor writes an article with a picture, previews it, schedules it a mi
   await expect(page.getByRole('status').filter({ hasText: /^Scheduled for .* London time$/ })).toBeVisible()
 
   // A reader (no session): nothing before its time, then the article with nobody acting.
-  const reader = await (await browser.newContext()).newPage()
+  const readerContext = await newSiteContext(browser, {
+    baseURL: baseURL as string,
+    request,
+    problems: browserProblems,
+    use: testInfo.project.use,
+  })
+  const reader = await readerContext.newPage()
   await reader.goto('/news')
   await expect(reader.getByRole('link', { name: title })).toHaveCount(0)
   const search = async () =>
@@ -103,11 +112,23 @@ test('axe on the administrator-only pages', async ({ page }, testInfo) => {
   }
 })
 
-test('an editor adds a goal on the match-day console, and an open match centre shows it without a reload', async ({ page, browser }, testInfo) => {
+test('an editor adds a goal on the match-day console, and an open match centre shows it without a reload', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+  browserProblems,
+}, testInfo) => {
   // The match centre polls every 15 s (pushed events are issue 21): two rounds and the write; a time-out, not a pass condition.
   test.setTimeout(120_000)
   const LIVE_MATCH = 21
-  const reader = await (await browser.newContext()).newPage()
+  const readerContext = await newSiteContext(browser, {
+    baseURL: baseURL as string,
+    request,
+    problems: browserProblems,
+    use: testInfo.project.use,
+  })
+  const reader = await readerContext.newPage()
   await reader.goto(`/match/${LIVE_MATCH}`)
   await waitForHydration(reader)
   await reader.evaluate(() => {
@@ -117,12 +138,20 @@ test('an editor adds a goal on the match-day console, and an open match centre s
   await signInAs(page, accountCopy('editor-refused', testInfo))
   await page.goto(`/admin/matchday/${LIVE_MATCH}`)
   await waitForHydration(page)
-  await page.getByRole('button', { name: /^Goal / }).last().click()
+  await page
+    .getByRole('button', { name: /^Goal / })
+    .last()
+    .click()
   const scorer = `Console Striker ${testInfo.project.name} ${Date.now() % 100000}`
   await page.getByLabel('Player', { exact: true }).fill(scorer)
   await page.getByLabel('Minute').fill('77')
   await page.getByRole('button', { name: 'Add', exact: true }).click()
-  await expect(page.getByRole('status').filter({ hasText: /added|Goal/i }).first()).toBeVisible()
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /added|Goal/i })
+      .first(),
+  ).toBeVisible()
 
   await expect(reader.getByTestId('events')).toContainText(scorer, { timeout: 60_000 })
   expect(await reader.evaluate(() => (window as unknown as { __kept?: string }).__kept)).toBe('kept')

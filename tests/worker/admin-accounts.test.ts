@@ -30,6 +30,14 @@ describe('looking an account up', () => {
     expect(account.signIns[0]?.ended).toBe(false)
   })
 
+  it('a whole address longer than D1 allows a LIKE pattern (50 bytes) is found', async () => {
+    const email = `a-supporter-with-a-rather-long-address-${crypto.randomUUID().slice(0, 8)}@example.com`
+    const target = await makeAccount({ email })
+    const response = await (await staff('admin')).fetch(`/api/admin/accounts?q=${encodeURIComponent(email.toUpperCase())}`)
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as { data: Array<{ id: string }> }).data.map((a) => a.id)).toEqual([target.ssoId])
+  })
+
   it('a search of one character is refused with the reason; % and _ match only themselves', async () => {
     const admin = await staff('admin')
     const short = await admin.fetch('/api/admin/accounts?q=a')
