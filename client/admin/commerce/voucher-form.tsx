@@ -75,10 +75,10 @@ export function VoucherForm({ onCreated }: { onCreated: (voucher: AdminVoucher) 
     <form className="admin-panel admin-form" onSubmit={submit} noValidate aria-labelledby="voucher-form-title">
       <h2 id="voucher-form-title">New pass voucher</h2>
       <FormField id="voucher-label" label="Name (supporters see it)" error={errors.label?.message}>
-        <input id="voucher-label" {...register('label')} {...fieldAria('voucher-label', errors.label?.message)} />
+        <input id="voucher-label" type="text" {...register('label')} {...fieldAria('voucher-label', errors.label?.message)} />
       </FormField>
       <FormField id="voucher-code" label="Code" hint="Leave empty for a generated one" error={errors.code?.message}>
-        <input id="voucher-code" autoComplete="off" {...register('code')} {...fieldAria('voucher-code', errors.code?.message, true)} />
+        <input id="voucher-code" type="text" autoComplete="off" {...register('code')} {...fieldAria('voucher-code', errors.code?.message, true)} />
       </FormField>
       <fieldset className="admin-field" aria-describedby={errors.entitlements ? 'voucher-entitlements-error' : undefined}>
         <legend>Grants</legend>
