@@ -96,6 +96,7 @@ export function VoucherForm({ onCreated }: { onCreated: (voucher: AdminVoucher) 
       <FormField id="voucher-days" label="Days it lasts" error={errors.durationDays?.message}>
         <input
           id="voucher-days"
+          type="text"
           inputMode="numeric"
           {...register('durationDays')}
           {...fieldAria('voucher-days', errors.durationDays?.message)}
@@ -104,6 +105,7 @@ export function VoucherForm({ onCreated }: { onCreated: (voucher: AdminVoucher) 
       <FormField id="voucher-max" label="Most redemptions" hint="Empty: no limit" error={errors.maxRedemptions?.message}>
         <input
           id="voucher-max"
+          type="text"
           inputMode="numeric"
           {...register('maxRedemptions')}
           {...fieldAria('voucher-max', errors.maxRedemptions?.message, true)}
