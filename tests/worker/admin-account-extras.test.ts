@@ -20,7 +20,8 @@ async function sessionCodes(browser: Browser): Promise<string[]> {
 }
 
 async function detailOf(admin: Browser, ssoId: string): Promise<AdminAccountDetail> {
-  return ((await (await admin.fetch(`/api/admin/accounts/${ssoId}`)).json()) as { data: { attributes: AdminAccountDetail } }).data.attributes
+  return ((await (await admin.fetch(`/api/admin/accounts/${ssoId}`)).json()) as { data: { attributes: AdminAccountDetail } }).data
+    .attributes
 }
 
 async function auditActions(ssoId: string) {
@@ -73,7 +74,10 @@ describe('a complimentary entitlement', () => {
   it('bad bodies are refused beside their fields, and nothing is given', async () => {
     const { account, browser } = await supporter()
     const admin = await staff('admin')
-    const bad = await admin.post(`/api/admin/accounts/${account.ssoId}/entitlements`, { code: 'everything', endsAt: '2001-01-01T00:00:00Z' })
+    const bad = await admin.post(`/api/admin/accounts/${account.ssoId}/entitlements`, {
+      code: 'everything',
+      endsAt: '2001-01-01T00:00:00Z',
+    })
     expect(bad.status).toBe(400)
     const pointers = ((await bad.json()) as { errors: Array<{ source: { pointer: string } }> }).errors.map((e) => e.source.pointer)
     expect(pointers).toEqual(expect.arrayContaining(['/code', '/endsAt']))

@@ -40,7 +40,15 @@ export async function grantComplimentary(
     .bind(account.id, grant.code, at, endsAt, at)
   const audit = auditStatement(
     db,
-    { actor, action: 'grantComplimentary', subjectType: 'account', subjectId: account.ssoId, before: null, after: { code: grant.code, endsAt }, at: now },
+    {
+      actor,
+      action: 'grantComplimentary',
+      subjectType: 'account',
+      subjectId: account.ssoId,
+      before: null,
+      after: { code: grant.code, endsAt },
+      at: now,
+    },
     CHANGED,
   )
   const [inserted] = await db.batch<{ id: number }>([insert, audit])
@@ -84,7 +92,10 @@ export async function withdrawComplimentary(
 
 /** The account's own limit (migration 0005), or null when it has the default. */
 export async function streamLimitOverride(db: D1Database, accountId: number): Promise<number | null> {
-  const row = await db.prepare('SELECT max_streams FROM stream_limit_overrides WHERE account_id = ?').bind(accountId).first<{ max_streams: number }>()
+  const row = await db
+    .prepare('SELECT max_streams FROM stream_limit_overrides WHERE account_id = ?')
+    .bind(accountId)
+    .first<{ max_streams: number }>()
   return row?.max_streams ?? null
 }
 
@@ -108,7 +119,15 @@ export async function setAuditedStreamLimit(
           .bind(account.id, limit, now.toISOString())
   const audit = auditStatement(
     db,
-    { actor, action: 'setStreamLimit', subjectType: 'account', subjectId: account.ssoId, before: { limit: before }, after: { limit }, at: now },
+    {
+      actor,
+      action: 'setStreamLimit',
+      subjectType: 'account',
+      subjectId: account.ssoId,
+      before: { limit: before },
+      after: { limit },
+      at: now,
+    },
     { unversioned: true },
   )
   await db.batch([change, audit])

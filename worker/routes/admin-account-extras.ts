@@ -4,12 +4,7 @@ import { auditStatement } from '../admin/audit'
 import { staffActor } from '../admin/staff-actor'
 import { fieldErrorsBody } from '../admin/validation'
 import { findAccountBySsoId } from '../db/accounts'
-import {
-  findEntitlement,
-  grantComplimentary,
-  setAuditedStreamLimit,
-  withdrawComplimentary,
-} from '../db/admin-account-extras'
+import { findEntitlement, grantComplimentary, setAuditedStreamLimit, withdrawComplimentary } from '../db/admin-account-extras'
 import type { AppEnv } from '../env'
 import { apiErrorBody } from '../http-errors'
 import { requireAdmin } from '../identity/require-admin'
