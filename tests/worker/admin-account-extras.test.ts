@@ -103,7 +103,10 @@ describe('ending an account’s devices', () => {
     await again.signIn(account.email, account.password)
     expect((await check(again, LIVE_AUDIO_ASSET, 3)).status).toBe(200)
     expect((await detailOf(admin, account.ssoId)).blocked).toBe(false)
-    expect((await auditActions(account.ssoId)).map((a) => a.action)).toEqual(['endDevices'])
+    const audit = await auditActions(account.ssoId)
+    expect(audit.map((a) => [a.action, JSON.parse(a.before_json ?? 'null'), JSON.parse(a.after_json ?? 'null')])).toEqual([
+      ['endDevices', { signIns: 1 }, { signIns: 0 }],
+    ])
   })
 })
 

@@ -132,3 +132,31 @@ export async function setAuditedStreamLimit(
   )
   await db.batch([change, audit])
 }
+
+/**
+ * Every sign-in of the account revoked, with its audit entry in the same batch (the live leases,
+ * in the StreamSessions object, end after: worker/streaming/end-streams.ts endAccountSessions).
+ */
+export async function revokeSignInsAudited(db: D1Database, account: { id: number; ssoId: string }, actor: Actor, now: Date): Promise<void> {
+  const at = now.toISOString()
+  const live = await db
+    .prepare('SELECT count(DISTINCT family_id) AS n FROM refresh_tokens WHERE account_id = ? AND revoked_at IS NULL AND expires_at > ?')
+    .bind(account.id, at)
+    .first<{ n: number }>()
+  await db.batch([
+    db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE account_id = ? AND revoked_at IS NULL').bind(at, account.id),
+    auditStatement(
+      db,
+      {
+        actor,
+        action: 'endDevices',
+        subjectType: 'account',
+        subjectId: account.ssoId,
+        before: { signIns: live?.n ?? 0 },
+        after: { signIns: 0 },
+        at: now,
+      },
+      { unversioned: true },
+    ),
+  ])
+}

@@ -1,10 +1,15 @@
 import { Hono } from 'hono'
 import { complimentarySchema, StreamLimitSchema } from '../../shared/schemas/admin-settings'
-import { auditStatement } from '../admin/audit'
 import { staffActor } from '../admin/staff-actor'
 import { fieldErrorsBody } from '../admin/validation'
 import { findAccountBySsoId } from '../db/accounts'
-import { findEntitlement, grantComplimentary, setAuditedStreamLimit, withdrawComplimentary } from '../db/admin-account-extras'
+import {
+  findEntitlement,
+  grantComplimentary,
+  revokeSignInsAudited,
+  setAuditedStreamLimit,
+  withdrawComplimentary,
+} from '../db/admin-account-extras'
 import type { AppEnv } from '../env'
 import { apiErrorBody } from '../http-errors'
 import { requireAdmin } from '../identity/require-admin'
@@ -71,14 +76,8 @@ adminAccountExtras.post('/:ssoID/devices/end', async (c) => {
   const ssoId = c.req.param('ssoID')
   const account = await findAccountBySsoId(c.env.DB, ssoId)
   if (!account) return c.json(notFound(), 404)
-  const actor = await staffActor(c)
-  await c.env.DB.batch([
-    auditStatement(
-      c.env.DB,
-      { actor, action: 'endDevices', subjectType: 'account', subjectId: ssoId, before: null, after: { devicesEnded: true }, at: now },
-      { unversioned: true },
-    ),
-  ])
+  await revokeSignInsAudited(c.env.DB, account, await staffActor(c), now)
+  // The sessions are revoked already; this ends the live leases and tells the players (signedOut).
   await endAccountSessions(c.env, account, 'signedOut', now)
   return c.json({ data: { type: 'account', id: ssoId, attributes: { devicesEnded: true } } })
 })
