@@ -52,7 +52,7 @@ describe('a complimentary entitlement', () => {
     expect(withdrawn.status).toBe(204)
     expect(await sessionCodes(browser)).not.toContain('subscriber')
     const audit = await auditActions(account.ssoId)
-    expect(audit.map((a) => a.action)).toEqual(['grantComplimentary', 'withdrawComplimentary'])
+    expect(audit.map((a) => a.action)).toEqual(['grant', 'withdraw'])
     expect(JSON.parse(audit[0]?.after_json ?? '{}')).toMatchObject({ code: 'subscriber' })
     expect(JSON.parse(audit[1]?.before_json ?? '{}')).toMatchObject({ id: held?.id, code: 'subscriber' })
   })
@@ -105,7 +105,7 @@ describe('ending an account’s devices', () => {
     expect((await detailOf(admin, account.ssoId)).blocked).toBe(false)
     const audit = await auditActions(account.ssoId)
     expect(audit.map((a) => [a.action, JSON.parse(a.before_json ?? 'null'), JSON.parse(a.after_json ?? 'null')])).toEqual([
-      ['endDevices', { signIns: 1 }, { signIns: 0 }],
+      ['signout', { signIns: 1 }, { signIns: 0 }],
     ])
   })
 })
@@ -122,8 +122,8 @@ describe('the account’s own stream limit', () => {
     expect((await check(browser, LIVE_AUDIO_ASSET, 2)).status).toBe(200)
     const audit = await auditActions(account.ssoId)
     expect(audit.map((a) => [a.action, JSON.parse(a.before_json ?? 'null'), JSON.parse(a.after_json ?? 'null')])).toEqual([
-      ['setStreamLimit', { limit: null }, { limit: 1 }],
-      ['setStreamLimit', { limit: 1 }, { limit: null }],
+      ['limit', { limit: null }, { limit: 1 }],
+      ['limit', { limit: 1 }, { limit: null }],
     ])
   })
 

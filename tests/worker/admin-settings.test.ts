@@ -46,9 +46,12 @@ describe('GET and PUT /api/admin/settings', () => {
     expect((await check(browser, LIVE_VIDEO_ASSET, 2, 'DE')).status).toBe(200)
     expect(await check(browser, LIVE_VIDEO_ASSET, 3, 'JP')).toMatchObject({ code: CODES.country, cause: 'notUnsoldTerritory' })
     const [entry] = await auditRows()
-    expect(entry?.action).toBe('setUnsoldTerritories')
+    expect(entry?.action).toBe('update')
     expect(JSON.parse(entry?.before_json ?? '[]')).toEqual(before)
     expect(JSON.parse(entry?.after_json ?? '[]')).toEqual(['DE', 'US'])
+    const listed = await admin.fetch('/api/admin/audit?subjectType=settings&action=update')
+    expect(listed.status).toBe(200)
+    expect(((await listed.json()) as { data: unknown[] }).data).toHaveLength(1)
   })
 
   it('a home nation, a bad code or a repeat is refused beside its field; nothing changes or is audited', async () => {

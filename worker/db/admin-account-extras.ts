@@ -42,7 +42,7 @@ export async function grantComplimentary(
     db,
     {
       actor,
-      action: 'grantComplimentary',
+      action: 'grant',
       subjectType: 'account',
       subjectId: account.ssoId,
       before: null,
@@ -72,7 +72,7 @@ export async function withdrawComplimentary(
     db,
     {
       actor,
-      action: 'withdrawComplimentary',
+      action: 'withdraw',
       subjectType: 'account',
       subjectId: account.ssoId,
       before: { id: entitlement.id, code: entitlement.code, endsAt: entitlement.ends_at },
@@ -121,7 +121,7 @@ export async function setAuditedStreamLimit(
     db,
     {
       actor,
-      action: 'setStreamLimit',
+      action: 'limit',
       subjectType: 'account',
       subjectId: account.ssoId,
       before: { limit: before },
@@ -149,7 +149,7 @@ export async function revokeSignInsAudited(db: D1Database, account: { id: number
       db,
       {
         actor,
-        action: 'endDevices',
+        action: 'signout',
         subjectType: 'account',
         subjectId: account.ssoId,
         before: { signIns: live?.n ?? 0 },

@@ -30,7 +30,7 @@ export async function replaceUnsoldTerritories(db: D1Database, codes: string[], 
       .bind(keep),
     auditStatement(
       db,
-      { actor, action: 'setUnsoldTerritories', subjectType: 'settings', subjectId: 'unsoldTerritories', before, after, at: now },
+      { actor, action: 'update', subjectType: 'settings', subjectId: 'unsoldTerritories', before, after, at: now },
       { unversioned: true },
     ),
   ]
