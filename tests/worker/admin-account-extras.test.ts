@@ -7,6 +7,7 @@ import { staff } from './admin-articles-helpers'
 import { Browser } from './auth-helpers'
 import { seedDemo } from './helpers'
 import { check, LIVE_AUDIO_ASSET, supporter } from './session-check-helpers'
+import { streamSessionsOf } from './stream-socket-helpers'
 
 // Issue 19 §7 (administrator): complimentary entitlements, ending an account's devices, its own stream limit.
 
@@ -55,6 +56,18 @@ describe('a complimentary entitlement', () => {
     expect(audit.map((a) => a.action)).toEqual(['grant', 'withdraw'])
     expect(JSON.parse(audit[0]?.after_json ?? '{}')).toMatchObject({ code: 'subscriber' })
     expect(JSON.parse(audit[1]?.before_json ?? '{}')).toMatchObject({ id: held?.id, code: 'subscriber' })
+  })
+
+  it('withdrawn, the live stream it allowed ends at once', async () => {
+    const { account, browser } = await supporter()
+    const admin = await staff('admin')
+    await admin.post(`/api/admin/accounts/${account.ssoId}/entitlements`, { code: 'subscriber', endsAt: inAWeek() })
+    expect((await check(browser, LIVE_AUDIO_ASSET, 1)).status).toBe(200)
+    expect(await streamSessionsOf(account.ssoId).heldAssets()).toEqual([LIVE_AUDIO_ASSET])
+    const held = (await detailOf(admin, account.ssoId)).entitlements.find((e) => e.source === 'admin')
+    await admin.fetch(`/api/admin/accounts/${account.ssoId}/entitlements/${held?.id}`, { method: 'DELETE' })
+    expect(await streamSessionsOf(account.ssoId).heldAssets()).toEqual([])
+    expect(await check(browser, LIVE_AUDIO_ASSET, 1)).toMatchObject({ status: 403, code: CODES.notSubscribed })
   })
 
   it('a bought or signup entitlement is not withdrawn here: 409 with the reason, nothing changed or audited', async () => {
