@@ -35,5 +35,13 @@ export const SettingsSchema = z.object({
     .array(territory)
     .max(250)
     .refine((codes) => new Set(codes).size === codes.length, 'names a country twice'),
+  // Shown by GET but not changed here: refused by name, so no one believes a change was saved.
+  matchPassRegions: z.never({ message: 'The match-pass regions follow the unsold territories: change those instead' }).optional(),
+  defaultStreamLimit: z
+    .never({ message: 'The default stream limit is deploy configuration (STREAM_LIMIT_DEFAULT) and cannot be changed here' })
+    .optional(),
+  siteLocked: z
+    .never({ message: 'The site lock is deploy configuration (the SITE_LOCK_PASSWORD secret) and cannot be changed here' })
+    .optional(),
 })
 export type SettingsInput = z.infer<typeof SettingsSchema>

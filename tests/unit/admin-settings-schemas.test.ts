@@ -43,4 +43,9 @@ describe('SettingsSchema', () => {
   ])('%j accepted: %s', (unsoldTerritories, accepted) => {
     expect(SettingsSchema.safeParse({ unsoldTerritories }).success).toBe(accepted)
   })
+
+  it('refuses the settings it only shows', () => {
+    expect(SettingsSchema.safeParse({ unsoldTerritories: ['US'], siteLocked: false }).success).toBe(false)
+    expect(SettingsSchema.safeParse({ unsoldTerritories: ['US'], defaultStreamLimit: 3 }).success).toBe(false)
+  })
 })

@@ -64,6 +64,10 @@ describe('GET and PUT /api/admin/settings', () => {
     expect(errors[0]?.message).toMatch(/GB can never be an unsold territory/)
     expect((await put(admin, { unsoldTerritories: ['US', 'US'] })).status).toBe(400)
     expect((await put(admin, {})).status).toBe(400)
+    const locked = await put(admin, { unsoldTerritories: ['US'], siteLocked: false, defaultStreamLimit: 5 })
+    expect(locked.status).toBe(400)
+    const lockedErrors = ((await locked.json()) as { errors: Array<{ source: { pointer: string } }> }).errors
+    expect(lockedErrors.map((e) => e.source.pointer).sort()).toEqual(['/defaultStreamLimit', '/siteLocked'])
     expect((await settingsOf(admin)).unsoldTerritories).toEqual(before)
     expect(await auditRows()).toEqual([])
   })
