@@ -81,6 +81,8 @@ export type ApiErrorCode =
   // Issue 19 §6: a voucher code another voucher has; a voucher withdrawn already.
   | 'voucher_code_taken'
   | 'voucher_withdrawn'
+  // Issue 19 §7: only a complimentary (source 'admin') entitlement is withdrawn from the back office.
+  | 'not_complimentary'
 
 /** An HTTPException that carries a stable code (CONVENTIONS: HTTPException with cause). */
 export function httpError(status: ContentfulStatusCode, code: ApiErrorCode, message: string): HTTPException {

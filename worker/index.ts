@@ -10,6 +10,7 @@ import { sameOriginWrites } from './middleware/same-origin-writes'
 import { siteLock } from './middleware/site-lock'
 import { viewerContext } from './identity/viewer'
 import { adminAccounts } from './routes/admin-accounts'
+import { adminSettings } from './routes/admin-settings'
 import { adminArticles } from './routes/admin-articles'
 import { adminAudit } from './routes/admin-audit'
 import { adminPictures } from './routes/admin-pictures'
@@ -97,6 +98,7 @@ app.route('/api/admin/configuration', adminConfiguration)
 app.route('/api/admin/matches', adminMatches)
 app.route('/api/admin/matches', adminMatchConsole)
 app.route('/api/admin/accounts', adminAccounts)
+app.route('/api/admin/settings', adminSettings)
 app.route('/api/admin/articles', adminArticles)
 app.route('/api/admin/audit', adminAudit)
 app.route('/api/admin/pictures', adminPictures)

@@ -9,6 +9,7 @@ import { AuditList } from './audit/audit-list'
 import { Dashboard } from './dashboard'
 import { ArticleForm } from './news/article-form'
 import { ArticleList } from './news/article-list'
+import { SettingsPage } from './settings/settings-page'
 
 /**
  * Issue 19 §1: the back office, a lazy chunk of its own (client/pages/page-registry.ts):
@@ -42,17 +43,18 @@ export function AdminPage({ page }: { page: AdminPageData }) {
 
 function AdminSection({ section, itemID, role }: { section: string; itemID: string | null; role: AdminPageData['role'] }) {
   if (section === 'dashboard') return <Dashboard />
-  if ((section === 'vouchers' || section === 'accounts') && staffAccess(role, 'administration') !== 'allowed') {
+  if ((section === 'vouchers' || section === 'accounts' || section === 'settings') && staffAccess(role, 'administration') !== 'allowed') {
     return (
       <div>
         <h1>Administrators only</h1>
-        <p>Vouchers and accounts are managed by the club's administrators.</p>
+        <p>Vouchers, accounts and settings are managed by the club's administrators.</p>
       </div>
     )
   }
   if (section === 'matchday') return <MatchDayPage itemID={itemID} />
   if (section === 'vouchers') return <VoucherPage />
   if (section === 'accounts') return <AccountPage />
+  if (section === 'settings') return <SettingsPage />
   if (section === 'audit') return <AuditList />
   if (section === 'articles') {
     if (itemID === null) return <ArticleList />

@@ -13,7 +13,7 @@
 export type LeaseEndReason = 'endedByOtherDevice' | 'missedPings' | 'signedOut' | 'blocked' | 'passwordChanged' | 'entitlementEnded'
 
 /** The reasons that end all of an account's leases at once. */
-export type AccountLeaseEnd = Extract<LeaseEndReason, 'blocked' | 'passwordChanged'>
+export type AccountLeaseEnd = Extract<LeaseEndReason, 'blocked' | 'passwordChanged' | 'signedOut'>
 
 /** What the object sends to a player. */
 export type SocketServerMessage =

@@ -37,11 +37,11 @@ export async function searchAccounts(db: D1Database, text: string): Promise<Admi
 }
 
 export async function accountDetail(db: D1Database, ssoId: string): Promise<AdminAccountDetail | null> {
-  const [account, entitlements, purchases, signIns] = await db.batch([
+  const [account, entitlements, purchases, signIns, limit] = await db.batch([
     db.prepare(`SELECT a.id, ${SUMMARY} FROM accounts a WHERE a.sso_id = ?1`).bind(ssoId),
     db
       .prepare(
-        `SELECT e.code, e.source, e.starts_at, e.ends_at, e.match_id FROM entitlements e JOIN accounts a ON a.id = e.account_id
+        `SELECT e.id, e.code, e.source, e.starts_at, e.ends_at, e.match_id FROM entitlements e JOIN accounts a ON a.id = e.account_id
           WHERE a.sso_id = ?1 ORDER BY e.starts_at DESC LIMIT 100`,
       )
       .bind(ssoId),
@@ -60,15 +60,17 @@ export async function accountDetail(db: D1Database, ssoId: string): Promise<Admi
           WHERE a.sso_id = ?1 GROUP BY r.family_id ORDER BY last_used_at DESC LIMIT 50`,
       )
       .bind(ssoId, new Date().toISOString()),
+    db.prepare('SELECT o.max_streams FROM stream_limit_overrides o JOIN accounts a ON a.id = o.account_id WHERE a.sso_id = ?1').bind(ssoId),
   ])
   const row = account?.results[0] as SummaryRow | undefined
   if (!row) return null
-  type E = { code: string; source: string; starts_at: string; ends_at: string | null; match_id: number | null }
+  type E = { id: number; code: string; source: string; starts_at: string; ends_at: string | null; match_id: number | null }
   type P = { id: number; package_id: string; status: string; amount_pence: number; currency: string; created_at: string }
   type S = { started_at: string; last_used_at: string; user_agent: string; ended: number }
   return {
     ...toSummary(row),
     entitlements: ((entitlements?.results ?? []) as E[]).map((e) => ({
+      id: e.id,
       code: e.code,
       source: e.source,
       startsAt: e.starts_at,
@@ -89,5 +91,6 @@ export async function accountDetail(db: D1Database, ssoId: string): Promise<Admi
       userAgent: s.user_agent,
       ended: s.ended === 1,
     })),
+    streamLimit: (limit?.results[0] as { max_streams: number } | undefined)?.max_streams ?? null,
   }
 }

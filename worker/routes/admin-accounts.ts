@@ -9,6 +9,7 @@ import { requireAdmin } from '../identity/require-admin'
 import { auditStatement } from '../admin/audit'
 import { staffActor } from '../admin/staff-actor'
 import { endAccountSessions } from '../streaming/end-streams'
+import { adminAccountExtras } from './admin-account-extras'
 
 /**
  * SPEC §6 administrator: block an account (status 3) and, as operators need,
@@ -17,6 +18,9 @@ import { endAccountSessions } from '../streaming/end-streams'
 export const adminAccounts = new Hono<AppEnv>()
 
 adminAccounts.use('*', requireAdmin)
+
+// Issue 19 §7 extras (entitlements, devices, stream limit): before '/:ssoID/:action', which would answer their paths 404.
+adminAccounts.route('/', adminAccountExtras)
 
 const SearchSchema = z.string().trim().min(2, 'Type at least 2 characters of an email or an id').max(254)
 

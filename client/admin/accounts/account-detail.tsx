@@ -1,10 +1,22 @@
 import type { AdminAccountDetail } from '../../../shared/types/admin-accounts'
 import { londonDateTime } from '../admin-dates'
+import { AccountExtras } from './account-extras'
 
 type Action = 'block' | 'unblock' | 'bypass' | 'unbypass'
 
-/** One account as an administrator sees it: its state and buttons, entitlements, purchases, sign-ins. */
-export function AccountDetail({ account, onAction }: { account: AdminAccountDetail; onAction: (action: Action) => void }) {
+/** One account as an administrator sees it: its state and buttons, entitlements, purchases, sign-ins (issue 19 §7). */
+export function AccountDetail({
+  account,
+  onAction,
+  onWithdraw,
+  onDone,
+}: {
+  account: AdminAccountDetail
+  onAction: (action: Action) => void
+  /** Issue 19 §7: only a complimentary (source 'admin') entitlement is withdrawn here. */
+  onWithdraw: (entitlement: AdminAccountDetail['entitlements'][number]) => void
+  onDone: (message: string) => void
+}) {
   return (
     <section className="admin-panel" aria-labelledby="account-title">
       <h2 id="account-title">{account.email}</h2>
@@ -32,15 +44,25 @@ export function AccountDetail({ account, onAction }: { account: AdminAccountDeta
       ) : (
         <ul className="admin-list">
           {account.entitlements.map((e) => (
-            <li key={`${e.code}-${e.source}-${e.startsAt}-${e.matchId ?? ''}`}>
+            <li key={e.id}>
               {e.code}{' '}
               <span className="admin-meta">
-                ({e.source}) from {londonDateTime(e.startsAt)} {e.endsAt ? `to ${londonDateTime(e.endsAt)}` : 'with no end'}
+                ({e.source === 'admin' ? 'complimentary' : e.source}) from {londonDateTime(e.startsAt)}{' '}
+                {e.endsAt ? `to ${londonDateTime(e.endsAt)}` : 'with no end'}
               </span>
+              {e.source === 'admin' ? (
+                <>
+                  {' '}
+                  <button type="button" className="admin-link-button" onClick={() => onWithdraw(e)}>
+                    Withdraw {e.code}
+                  </button>
+                </>
+              ) : null}
             </li>
           ))}
         </ul>
       )}
+      <AccountExtras key={account.ssoId} account={account} onDone={onDone} />
       <h3>Purchases</h3>
       {account.purchases.length === 0 ? (
         <p className="admin-empty">None.</p>

@@ -38,6 +38,17 @@ export function AccountPage() {
     await open(detail.ssoId)
   }
 
+  // Issue 19 §7: the extras report here and the account is read again, so the screen shows what is stored.
+  const done = async (message: string) => {
+    setStatus(message)
+    if (detail) await open(detail.ssoId)
+  }
+  const withdraw = async (id: number, code: string) => {
+    if (!detail || !window.confirm(`Withdraw the complimentary ${code} from ${detail.email}?`)) return
+    const result = await apiSend('DELETE', `/api/admin/accounts/${encodeURIComponent(detail.ssoId)}/entitlements/${id}`, {})
+    await done(result.ok ? `${detail.email}: ${code} withdrawn.` : errorText(result.errors))
+  }
+
   return (
     <div>
       <div className="admin-heading-row">
@@ -76,7 +87,14 @@ export function AccountPage() {
           ))}
         </ul>
       ) : null}
-      {detail ? <AccountDetail account={detail} onAction={(action) => void act(action)} /> : null}
+      {detail ? (
+        <AccountDetail
+          account={detail}
+          onAction={(action) => void act(action)}
+          onWithdraw={(e) => void withdraw(e.id, e.code)}
+          onDone={(message) => void done(message)}
+        />
+      ) : null}
     </div>
   )
 }
