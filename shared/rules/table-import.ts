@@ -91,6 +91,8 @@ export function planTableImport(
   const clubRows = new Map<string, number>()
   const positionRows = new Map<number, number>()
   const hasShortName = rows[0] ? 'short_name' in rows[0].values : false
+  // A file without the optional form column leaves each club's stored form as it is.
+  const hasForm = rows[0] ? 'form' in rows[0].values : false
   let oursNamed = false
   for (const row of rows) {
     const at = { row: row.row, line: row.line }
@@ -134,6 +136,7 @@ export function planTableImport(
       clubShortName: (hasShortName && row.values.short_name) || before?.clubShortName || club.shortName,
       crestKey: before ? before.crestKey : club.crestKey,
       teamId: isOurs ? context.ours.id : null,
+      form: hasForm ? read.form : (before?.form ?? ''),
     }
     plan.entries.push(entry)
     plan.rows.push({ ...at, outcome: !before ? 'create' : sameEntry(before, entry) ? 'unchanged' : 'update' })

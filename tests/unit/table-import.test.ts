@@ -69,6 +69,12 @@ describe('planTableImport', () => {
     expect(result.rows[1]).toEqual({ row: 2, line: 3, outcome: 'error', message })
   })
 
+  it('a file without the form column keeps the stored form; one with it replaces it', () => {
+    const existing = [{ ...entry('Town Women', 1, 3), form: 'WWDLW' }]
+    expect(plan([line('Town', 1)], existing).entries[0]?.form).toBe('WWDLW')
+    expect(plan([line('Town', 1, undefined, { form: 'lw' })], existing).entries[0]?.form).toBe('LW')
+  })
+
   it('a points deduction (fewer points) is accepted', () => {
     expect(plan([line('Town', 1, '10,6,2,2,20,10,14')]).rows[0]?.outcome).toBe('create')
   })

@@ -1,0 +1,259 @@
+import { env } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { ImportReport } from '../../shared/types/imports'
+import { staff } from './admin-articles-helpers'
+import { type ApiError, Browser } from './auth-helpers'
+import { seedDemo } from './helpers'
+
+// Issue 19 §4: CSV imports of a season's fixtures and a league table, with a dry run and row-numbered errors.
+
+beforeEach(async () => {
+  await seedDemo()
+})
+
+const HEADER = 'date,time,opponent,venue,home_or_away,competition'
+// The U21s' 2024-25 season, in Premier League 2.
+const FIXTURES = [
+  HEADER,
+  '16/08/2024,19:00,Rovers U21,Town Training Ground,H,Premier League 2',
+  '2024-08-23,13:00,"Athletic, U21",Athletic Park,away,premier-league-2',
+  '30/08/2024,19:00,City U21,Town Training Ground,Home,PL2',
+].join('\r\n')
+
+const sendCsv = (browser: Browser, path: string, csv: string, headers: Record<string, string> = {}) =>
+  browser.fetch(path, { method: 'POST', headers: { 'Content-Type': 'text/csv', ...headers }, body: csv })
+
+const fixtures = (browser: Browser, csv: string, dryRun: 0 | 1, team = 'u21', season = '2024-25') =>
+  sendCsv(browser, `/api/admin/imports/fixtures?team=${team}&season=${season}&dryRun=${dryRun}`, csv)
+
+const reportOf = async (response: Response) => ((await response.json()) as { data: { attributes: ImportReport } }).data.attributes
+
+async function u21Matches(season = 2024) {
+  const { results } = await env.DB.prepare(
+    `SELECT m.opponent_name AS opponent, m.kickoff, m.is_home AS isHome, c.slug AS competition FROM matches m
+       JOIN teams t ON t.id = m.team_id JOIN competitions c ON c.id = m.competition_id
+      WHERE t.slug = 'u21' AND m.season_id = (SELECT id FROM seasons WHERE start_year = ?) ORDER BY m.kickoff`,
+  )
+    .bind(season)
+    .all<{ opponent: string; kickoff: string; isHome: number; competition: string }>()
+  return results
+}
+
+const auditCount = async (subjectType: string) =>
+  (
+    await env.DB.prepare('SELECT count(*) AS n FROM audit_log WHERE subject_type = ? AND action = ?')
+      .bind(subjectType, 'import')
+      .first<{ n: number }>()
+  )?.n
+
+describe('who may import', () => {
+  it('signed out 401, a supporter 403, a cross-site post refused; an editor and an administrator may', async () => {
+    expect((await fixtures(new Browser(), FIXTURES, 1)).status).toBe(401)
+    const supporter = await fixtures(await staff(null), FIXTURES, 0)
+    expect(supporter.status).toBe(403)
+    const editor = await staff('editor')
+    const crossSite = await sendCsv(editor, '/api/admin/imports/fixtures?team=u21&season=2024-25&dryRun=0', FIXTURES, {
+      Origin: 'https://evil.example',
+    })
+    expect(crossSite.status).toBe(403)
+    expect(((await crossSite.json()) as ApiError).errors[0]?.code).toBe('cross_site_request')
+    expect(await u21Matches()).toHaveLength(0)
+    expect((await fixtures(editor, FIXTURES, 1)).status).toBe(200)
+    expect((await fixtures(await staff('admin'), FIXTURES, 1)).status).toBe(200)
+  })
+})
+
+describe('fixtures import', () => {
+  it('a dry run shows each row as create and writes nothing; the real import writes all with one audit entry; again is unchanged', async () => {
+    const editor = await staff('editor')
+    const dry = await fixtures(editor, FIXTURES, 1)
+    expect(dry.status).toBe(200)
+    expect(await reportOf(dry)).toEqual({
+      kind: 'fixtures',
+      dryRun: true,
+      rows: [
+        { row: 1, line: 2, outcome: 'create' },
+        { row: 2, line: 3, outcome: 'create' },
+        { row: 3, line: 4, outcome: 'create' },
+      ],
+      counts: { create: 3, update: 0, unchanged: 0, error: 0 },
+    })
+    expect(await u21Matches()).toHaveLength(0)
+    expect(await auditCount('fixtures')).toBe(0)
+
+    const real = await fixtures(editor, FIXTURES, 0)
+    expect(real.status).toBe(200)
+    expect((await reportOf(real)).counts).toEqual({ create: 3, update: 0, unchanged: 0, error: 0 })
+    expect(await u21Matches()).toEqual([
+      { opponent: 'Rovers U21', kickoff: '2024-08-16T18:00:00.000Z', isHome: 1, competition: 'premier-league-2' },
+      { opponent: 'Athletic, U21', kickoff: '2024-08-23T12:00:00.000Z', isHome: 0, competition: 'premier-league-2' },
+      { opponent: 'City U21', kickoff: '2024-08-30T18:00:00.000Z', isHome: 1, competition: 'premier-league-2' },
+    ])
+    expect(await auditCount('fixtures')).toBe(1)
+
+    const again = await reportOf(await fixtures(editor, FIXTURES, 0))
+    expect(again.counts).toEqual({ create: 0, update: 0, unchanged: 3, error: 0 })
+    expect(await auditCount('fixtures')).toBe(1)
+
+    const moved = FIXTURES.replace('30/08/2024,19:00', '30/08/2024,18:30')
+    const update = await reportOf(await fixtures(editor, moved, 0))
+    expect(update.rows.map((r) => r.outcome)).toEqual(['unchanged', 'unchanged', 'update'])
+    expect((await u21Matches()).map((m) => m.kickoff)).toContain('2024-08-30T17:30:00.000Z')
+    expect(await u21Matches()).toHaveLength(3)
+  })
+
+  it('a BOM (a spreadsheet saved it) is read as nothing', async () => {
+    const report = await reportOf(await fixtures(await staff('editor'), `\uFEFF${FIXTURES}`, 1))
+    expect(report.counts.create).toBe(3)
+  })
+
+  it('errors are numbered by row; a real import with any error writes nothing and answers 422 with the rows', async () => {
+    const csv = [
+      HEADER,
+      '16/08/2024,19:00,Rovers U21,Town Training Ground,H,Premier League 2',
+      '31/09/2024,19:00,Rovers U21,Town Training Ground,H,Premier League 2',
+      '20/09/2024,19:00,City U21,Town Training Ground,H,Conference League',
+      '27/09/2024,19:00,United U21,Town Training Ground,H',
+    ].join('\n')
+    const editor = await staff('editor')
+    const dry = await reportOf(await fixtures(editor, csv, 1))
+    expect(dry.rows).toEqual([
+      { row: 1, line: 2, outcome: 'create' },
+      { row: 2, line: 3, outcome: 'error', message: "Bad date '31/09/2024': write DD/MM/YYYY or YYYY-MM-DD" },
+      {
+        row: 3,
+        line: 4,
+        outcome: 'error',
+        message: expect.stringMatching(/^Unknown competition 'Conference League': use one of .*Premier League 2/),
+      },
+      { row: 4, line: 5, outcome: 'error', message: 'Has 5 fields; the header has 6' },
+    ])
+    const real = await fixtures(editor, csv, 0)
+    expect(real.status).toBe(422)
+    const body = (await real.json()) as ApiError & { meta: { import: ImportReport } }
+    expect(body.errors[0]).toEqual({ code: 'import_rows_invalid', message: '3 rows have errors: nothing was imported' })
+    expect(body.meta.import.counts).toEqual({ create: 1, update: 0, unchanged: 0, error: 3 })
+    expect(await u21Matches()).toHaveLength(0)
+    expect(await auditCount('fixtures')).toBe(0)
+  })
+
+  it.each([
+    [
+      'wrong columns',
+      'date,kickoff,opponent\n16/08/2024,19:00,Rovers',
+      /^Wrong columns \(missing time, venue, home_or_away, competition; unknown kickoff\): the first line must be date,time,opponent,venue,home_or_away,competition/,
+    ],
+    ['an unclosed quote', `${HEADER}\n16/08/2024,19:00,"Rovers,x,H,PL2`, /^Line 2: a quoted field is never closed/],
+    ['100,000 rows', `${HEADER}\n${',,,,,\n'.repeat(100_000)}`, /^The file has 100,000 rows; an import takes at most 5,000/],
+  ])('%s: 422 csv_invalid with a clear message, nothing written', async (_name, csv, message) => {
+    const response = await fixtures(await staff('editor'), csv, 0)
+    expect(response.status).toBe(422)
+    const error = ((await response.json()) as ApiError).errors[0]
+    expect(error?.code).toBe('csv_invalid')
+    expect(error?.message).toMatch(message)
+    expect(await u21Matches()).toHaveLength(0)
+  })
+
+  it('a file over 2 MB is refused unread (413); another content type 415; an unknown team 404', async () => {
+    const editor = await staff('editor')
+    const huge = `${HEADER}\n${'16/08/2024,19:00,Rovers U21,Town Training Ground,H,Premier League 2\n'.repeat(40_000)}`
+    const tooLarge = await fixtures(editor, huge, 0)
+    expect(tooLarge.status).toBe(413)
+    expect(((await tooLarge.json()) as ApiError).errors[0]?.code).toBe('payload_too_large')
+    const json = await editor.post('/api/admin/imports/fixtures?team=u21&season=2024-25&dryRun=0', { csv: FIXTURES })
+    expect(json.status).toBe(415)
+    expect((await fixtures(editor, FIXTURES, 1, 'reserves')).status).toBe(404)
+    expect(await u21Matches()).toHaveLength(0)
+  })
+})
+
+const TABLE_HEADER = 'position,team,played,won,drawn,lost,goals_for,goals_against,points'
+
+async function womensTable() {
+  const { results } = await env.DB.prepare(
+    `SELECT l.position, l.club_name AS team, l.played, l.won, l.drawn, l.lost, l.goals_for, l.goals_against, l.points, l.team_id AS teamId
+       FROM league_tables l JOIN competitions c ON c.id = l.competition_id
+      WHERE c.slug = 'wsl-2' AND l.season_id = (SELECT id FROM seasons WHERE is_current = 1) ORDER BY l.position`,
+  ).all<Record<string, string | number | null>>()
+  return results
+}
+
+const tableCsv = (rows: Array<Record<string, string | number | null>>) =>
+  [
+    TABLE_HEADER,
+    ...rows.map((r) =>
+      TABLE_HEADER.split(',')
+        .map((k) => `"${r[k]}"`)
+        .join(','),
+    ),
+  ].join('\n')
+
+const table = (browser: Browser, csv: string, dryRun: 0 | 1) =>
+  sendCsv(browser, `/api/admin/imports/table?team=women&season=2025-26&competition=wsl-2&dryRun=${dryRun}`, csv)
+
+describe('league table import', () => {
+  it('the stored table again is unchanged; a change is an update, stored in one go with an audit entry', async () => {
+    const stored = await womensTable()
+    expect(stored.length).toBeGreaterThan(3)
+    const editor = await staff('editor')
+    const same = await reportOf(await table(editor, tableCsv(stored), 0))
+    expect(same.counts).toEqual({ create: 0, update: 0, unchanged: stored.length, error: 0 })
+    expect(await auditCount('leagueTable')).toBe(0)
+
+    const [first, second, ...rest] = stored as [Record<string, number>, Record<string, number>, ...Array<Record<string, number>>]
+    const swapped = [
+      { ...second, position: 1, played: second.played + 1, won: second.won + 1, points: first.points + 1 },
+      { ...first, position: 2 },
+      ...rest,
+    ]
+    // Only plausible when the second club can reach that many points with one more win.
+    swapped[0]!.points = Math.min(swapped[0]!.points!, 3 * swapped[0]!.won! + swapped[0]!.drawn!)
+    const dry = await reportOf(await table(editor, tableCsv(swapped), 1))
+    expect(dry.rows.slice(0, 2).map((r) => r.outcome)).toEqual(['update', 'update'])
+    expect(await womensTable()).toEqual(stored)
+    const real = await table(editor, tableCsv(swapped), 0)
+    expect(real.status).toBe(200)
+    const after = await womensTable()
+    expect(after.map((r) => r.team)).toEqual(swapped.map((r) => r.team))
+    expect(after.find((r) => r.teamId !== null)?.team).toBe(stored.find((r) => r.teamId !== null)?.team)
+    expect(await auditCount('leagueTable')).toBe(1)
+  })
+
+  it('unknown team, inconsistent results and a repeated position are row errors; the real import writes nothing', async () => {
+    const stored = await womensTable()
+    const rows = stored.map((r) => ({ ...r }))
+    rows[1]!.team = 'Nowhere Rangers Ladies'
+    rows[2]!.won = Number(rows[2]!.won) + 1
+    rows[3]!.position = 1
+    const response = await table(await staff('admin'), tableCsv(rows), 0)
+    expect(response.status).toBe(422)
+    const report = ((await response.json()) as { meta: { import: ImportReport } }).meta.import
+    const errors = report.rows.filter((r) => r.outcome === 'error')
+    expect(errors.map((r) => [r.row, r.message?.split(':')[0]])).toEqual([
+      [2, "Unknown team 'Nowhere Rangers Ladies'"],
+      [
+        3,
+        `won + drawn + lost is ${Number(stored[2]!.won) + 1 + Number(stored[2]!.drawn) + Number(stored[2]!.lost)}, not played (${stored[2]!.played})`,
+      ],
+      [4, 'Position 1 is also row 1'],
+    ])
+    expect(await womensTable()).toEqual(stored)
+    expect(await auditCount('leagueTable')).toBe(0)
+  })
+
+  it('a table without the club, or for a competition we do not have, is refused', async () => {
+    const stored = await womensTable()
+    const others = stored.filter((r) => r.teamId === null).map((r, i) => ({ ...r, position: i + 1 }))
+    const editor = await staff('editor')
+    const missing = await table(editor, tableCsv(others), 1)
+    expect(missing.status).toBe(422)
+    expect(((await missing.json()) as ApiError).errors[0]?.message).toMatch(/^The table has no row for /)
+    const noCompetition = await sendCsv(
+      editor,
+      '/api/admin/imports/table?team=women&season=2025-26&competition=superliga&dryRun=1',
+      tableCsv(stored),
+    )
+    expect(noCompetition.status).toBe(404)
+    expect(await womensTable()).toEqual(stored)
+  })
+})
