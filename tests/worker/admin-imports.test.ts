@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { ImportReport } from '../../shared/types/imports'
+import { auditStatement } from '../../worker/admin/audit'
+import { writeFixtures } from '../../worker/db/imports'
 import { staff } from './admin-articles-helpers'
 import { type ApiError, Browser } from './auth-helpers'
 import { seedDemo } from './helpers'
@@ -164,6 +166,36 @@ describe('fixtures import', () => {
     expect(json.status).toBe(415)
     expect((await fixtures(editor, FIXTURES, 1, 'reserves')).status).toBe(404)
     expect(await u21Matches()).toHaveLength(0)
+  })
+})
+
+describe('all or nothing', () => {
+  it('when the batch fails at its last statement (the audit entry), none of the rows before it stays in D1', async () => {
+    const ids = await env.DB.prepare(
+      "SELECT (SELECT id FROM teams WHERE slug = 'u21') AS teamId, (SELECT id FROM seasons WHERE start_year = 2024) AS seasonId, (SELECT id FROM competitions WHERE slug = 'premier-league-2') AS competitionId",
+    ).first<{ teamId: number; seasonId: number; competitionId: number }>()
+    const values = { opponentShortName: 'Rovers', venue: 'Home', isHome: true, competitionId: ids!.competitionId, roundLabel: '' }
+    const writes = [
+      { row: 1, kind: 'create' as const, values: { ...values, kickoff: '2024-08-16T18:00:00.000Z', opponentName: 'Rovers U21' } },
+      { row: 2, kind: 'create' as const, values: { ...values, kickoff: '2024-08-23T18:00:00.000Z', opponentName: 'City U21' } },
+    ]
+    // A guard that finds nothing: the audit entry's NOT NULL version refuses it, as a failed check would.
+    const refused = auditStatement(
+      env.DB,
+      {
+        actor: { ssoId: 'x', email: 'x@example.com' },
+        action: 'import',
+        subjectType: 'fixtures',
+        subjectId: 'u21/2024-25',
+        before: null,
+        after: null,
+        at: new Date(),
+      },
+      { checked: { sql: '(SELECT NULL)', params: [] } },
+    )
+    await expect(writeFixtures(env.DB, { teamId: ids!.teamId, seasonId: ids!.seasonId }, writes, refused)).rejects.toThrow()
+    expect(await u21Matches()).toHaveLength(0)
+    expect(await auditCount('fixtures')).toBe(0)
   })
 })
 
