@@ -11,6 +11,7 @@
  */
 import type { ImportRow } from '../types/imports'
 import type { ColumnSpec, CsvRow } from './csv-columns'
+import { withinEditDistance } from './fuzzy-match'
 import { nameKey, readWholeNumber } from './import-values'
 
 export const TABLE_COLUMNS: ColumnSpec = {
@@ -112,7 +113,9 @@ export function planTableImport(
     const before = isOurs ? context.existing.find((e) => e.teamId === context.ours.id) : stored.get(key)
     const club: KnownClub | undefined = isOurs ? context.ours : (known.get(key) ?? (before && asClub(before)))
     if (!club) {
-      error(`Unknown team '${row.values.team}': not in this competition's tables or the team's fixtures (check the spelling)`)
+      const near = [...known.values()].find((c) => withinEditDistance(nameKey(c.name), key, 2))
+      const hint = near ? `; did you mean '${near.name}'?` : ' (check the spelling)'
+      error(`Unknown team '${row.values.team}': not in this competition's tables or the team's fixtures${hint}`)
       continue
     }
     const clubKey = isOurs ? 'ours' : key

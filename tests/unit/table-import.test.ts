@@ -81,9 +81,14 @@ describe('planTableImport', () => {
 
   it.each([
     [
-      'unknown team',
+      'a misspelt team, with the near name',
       [line('Town', 1), line('Rovrs Ladies', 2)],
-      "Unknown team 'Rovrs Ladies': not in this competition's tables or the team's fixtures (check the spelling)",
+      "Unknown team 'Rovrs Ladies': not in this competition's tables or the team's fixtures; did you mean 'Rovers Ladies'?",
+    ],
+    [
+      'unknown team',
+      [line('Town', 1), line('Athletic Ladies', 2)],
+      "Unknown team 'Athletic Ladies': not in this competition's tables or the team's fixtures (check the spelling)",
     ],
     ['a club twice', [line('Town', 1), line('City Women', 2), { ...line('city women', 3), row: 3 }], 'city women is also row 2'],
     ['a position twice', [line('Town', 1), line('City Women', 1)], 'Position 1 is also row 1'],
