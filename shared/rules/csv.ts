@@ -14,7 +14,7 @@ export interface CsvRecord {
   fields: string[]
 }
 
-export type CsvProblem = 'empty' | 'too_many_rows' | 'unclosed_quote' | 'stray_quote'
+export type CsvProblem = 'empty' | 'too_many_rows' | 'unclosed_quote' | 'stray_quote' | 'encoding'
 
 export type CsvParse = { ok: true; records: CsvRecord[] } | { ok: false; problem: CsvProblem; message: string; line?: number }
 
@@ -56,6 +56,18 @@ export function parseCsv(input: string, maxRows = CSV_MAX_ROWS): CsvParse {
       ok: false,
       problem: 'too_many_rows',
       message: `The file has ${rows.toLocaleString('en-GB')} rows; an import takes at most ${maxRows.toLocaleString('en-GB')}. Split it into smaller files.`,
+    }
+  }
+  // The body is decoded as UTF-8 with bad bytes replaced: a replacement character means the file was saved in
+  // another encoding (Excel's plain "CSV" is Windows-1252), and names with accents would be stored wrong.
+  const bad = text.indexOf('\uFFFD')
+  if (bad >= 0) {
+    const at = text.slice(0, bad).split('\n').length
+    return {
+      ok: false,
+      problem: 'encoding',
+      message: `Line ${at}: the file is not UTF-8 text; save it as "CSV UTF-8" and try again`,
+      line: at,
     }
   }
   const records: CsvRecord[] = []

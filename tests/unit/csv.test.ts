@@ -119,6 +119,16 @@ describe('parseCsv reads RFC 4180', () => {
     if (!parsed.ok) expect(parsed.problem).toBe(problem)
   })
 
+  it('a file not saved as UTF-8 (bad bytes decoded as U+FFFD) is refused with its line', () => {
+    const parsed = parseCsv('team\nCity\nM\uFFFDlaga')
+    expect(parsed).toEqual({
+      ok: false,
+      problem: 'encoding',
+      line: 3,
+      message: 'Line 3: the file is not UTF-8 text; save it as "CSV UTF-8" and try again',
+    })
+  })
+
   it('names the line of an unclosed quote', () => {
     const parsed = parseCsv('a\n1\n"never closed\nmore')
     expect(parsed).toMatchObject({ ok: false, line: 3, message: expect.stringContaining('Line 3') })

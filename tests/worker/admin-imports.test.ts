@@ -156,6 +156,22 @@ describe('fixtures import', () => {
     expect(await u21Matches()).toHaveLength(0)
   })
 
+  it("a file saved as Windows-1252 (Excel's plain CSV) is refused, not stored with broken names", async () => {
+    const bytes = new TextEncoder().encode(`${HEADER}\n16/08/2024,19:00,M?laga U21,Town Training Ground,H,PL2\n`)
+    bytes[bytes.indexOf(63)] = 0xe1 // 'á' in Windows-1252, not valid UTF-8 on its own
+    const response = await (await staff('editor')).fetch('/api/admin/imports/fixtures?team=u21&season=2024-25&dryRun=0', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/csv' },
+      body: bytes,
+    })
+    expect(response.status).toBe(422)
+    expect(((await response.json()) as ApiError).errors[0]).toEqual({
+      code: 'csv_invalid',
+      message: 'Line 2: the file is not UTF-8 text; save it as "CSV UTF-8" and try again',
+    })
+    expect(await u21Matches()).toHaveLength(0)
+  })
+
   it('a file over 2 MB is refused unread (413); another content type 415; an unknown team 404', async () => {
     const editor = await staff('editor')
     const huge = `${HEADER}\n${'16/08/2024,19:00,Rovers U21,Town Training Ground,H,Premier League 2\n'.repeat(40_000)}`
