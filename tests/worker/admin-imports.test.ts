@@ -81,6 +81,18 @@ describe('fixtures import', () => {
       { opponent: 'City U21', kickoff: '2024-08-30T18:00:00.000Z', isHome: 1, competition: 'premier-league-2' },
     ])
     expect(await auditCount('fixtures')).toBe(1)
+    const entry = await env.DB.prepare(
+      "SELECT subject_id, after_json FROM audit_log WHERE subject_type = 'fixtures' AND action = 'import'",
+    ).first<{
+      subject_id: string
+      after_json: string
+    }>()
+    expect(entry?.subject_id).toBe('u21/2024-25')
+    expect(JSON.parse(entry?.after_json ?? '{}').rows.map((r: unknown[]) => [r[0], r[3]])).toEqual([
+      [1, 'Rovers U21'],
+      [2, 'Athletic, U21'],
+      [3, 'City U21'],
+    ])
 
     const again = await reportOf(await fixtures(editor, FIXTURES, 0))
     expect(again.counts).toEqual({ create: 0, update: 0, unchanged: 3, error: 0 })

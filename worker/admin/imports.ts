@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono'
 import type { CsvRow } from '../../shared/rules/csv-columns'
-import { FIXTURE_COLUMNS, planFixtureImport } from '../../shared/rules/fixture-import'
+import { FIXTURE_COLUMNS, type FixtureWrite, planFixtureImport } from '../../shared/rules/fixture-import'
 import { importPurgePaths } from '../../shared/rules/import-purge-paths'
 import { planTableImport, TABLE_COLUMNS } from '../../shared/rules/table-import'
 import type { ImportRow } from '../../shared/types/imports'
@@ -57,6 +57,29 @@ const purgeFor = (c: Context<AppEnv>, input: ImportInput, updatedMatchIds: numbe
     importPurgePaths({ teamSlug: input.team.slug, teamAltSlug: input.team.altSlug, seasonSlug: input.season.slug, updatedMatchIds }),
   )
 
+/**
+ * The audit entry's 'after' for a fixtures import: one short array a row, not
+ * an object with its keys, so 5,000 rows of 100-character names stay well
+ * inside D1's 2 MB row (the entry is one row of audit_log).
+ */
+const compactWrites = (writes: readonly FixtureWrite[]) => ({
+  columns: ['row', 'matchID', 'kickoff', 'opponent', 'opponentShort', 'venue', 'isHome', 'competitionID', 'round'],
+  rows: writes.map((w) => {
+    const v = w.values
+    return [
+      w.row,
+      w.kind === 'update' ? w.id : null,
+      v.kickoff,
+      v.opponentName,
+      v.opponentShortName,
+      v.venue,
+      v.isHome,
+      v.competitionId,
+      v.roundLabel,
+    ]
+  }),
+})
+
 export const importFixtures = {
   spec: FIXTURE_COLUMNS,
   plan: (async (c, input) => {
@@ -68,7 +91,7 @@ export const importFixtures = {
     decision.write = async () => {
       const updated = plan.writes.flatMap((w) => (w.kind === 'update' ? [w.id] : []))
       const before = existing.filter((m) => updated.includes(m.id))
-      const entry = await audit(c, 'fixtures', subjectOf(input), before, plan.writes)
+      const entry = await audit(c, 'fixtures', subjectOf(input), before, compactWrites(plan.writes))
       await writeFixtures(db, { teamId: input.team.id, seasonId: input.season.id }, plan.writes, entry)
       await purgeFor(c, input, updated)
     }
