@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { ImportReport } from '../../shared/types/imports'
-import { auditStatement } from '../../worker/admin/audit'
-import { writeFixtures } from '../../worker/db/imports'
+import { auditStatement, isVersionConflict } from '../../worker/admin/audit'
+import { fixturesStillOpen, writeFixtures } from '../../worker/db/imports'
 import { staff } from './admin-articles-helpers'
 import { type ApiError, Browser } from './auth-helpers'
 import { seedDemo } from './helpers'
@@ -213,5 +213,48 @@ describe('all or nothing', () => {
     await expect(writeFixtures(env.DB, { teamId: ids!.teamId, seasonId: ids!.seasonId }, writes, refused)).rejects.toThrow()
     expect(await u21Matches()).toHaveLength(0)
     expect(await auditCount('fixtures')).toBe(0)
+  })
+
+  it('a match that kicked off between the check and the write refuses the whole import (the audit guard)', async () => {
+    const editor = await staff('editor')
+    expect((await fixtures(editor, FIXTURES, 0)).status).toBe(200)
+    const match = await env.DB.prepare(
+      "SELECT id, team_id, season_id, competition_id FROM matches WHERE opponent_name = 'City U21'",
+    ).first<{
+      id: number
+      team_id: number
+      season_id: number
+      competition_id: number
+    }>()
+    await env.DB.prepare("UPDATE matches SET status = 'live', home_score = 0, away_score = 0 WHERE id = ?").bind(match!.id).run()
+    const values = { opponentShortName: 'City', venue: 'Moved', isHome: true, competitionId: match!.competition_id, roundLabel: '' }
+    const writes = [
+      { row: 1, kind: 'create' as const, values: { ...values, kickoff: '2024-09-06T18:00:00.000Z', opponentName: 'United U21' } },
+      {
+        row: 2,
+        kind: 'update' as const,
+        id: match!.id,
+        values: { ...values, kickoff: '2024-08-30T18:00:00.000Z', opponentName: 'City U21' },
+      },
+    ]
+    const entry = auditStatement(
+      env.DB,
+      {
+        actor: { ssoId: 'x', email: 'x@example.com' },
+        action: 'import',
+        subjectType: 'fixtures',
+        subjectId: 'u21/2024-25',
+        before: null,
+        after: null,
+        at: new Date(),
+      },
+      fixturesStillOpen([match!.id]),
+    )
+    const failure = await writeFixtures(env.DB, { teamId: match!.team_id, seasonId: match!.season_id }, writes, entry).catch(
+      (err: unknown) => err,
+    )
+    expect(isVersionConflict(failure)).toBe(true)
+    expect((await u21Matches()).map((m) => m.opponent)).toEqual(['Rovers U21', 'Athletic, U21', 'City U21'])
+    expect(await auditCount('fixtures')).toBe(1)
   })
 })

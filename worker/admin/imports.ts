@@ -17,12 +17,13 @@ import {
   listCompetitions,
   replaceTable,
   storedFixtures,
+  fixturesStillOpen,
   storedTable,
   writeFixtures,
 } from '../db/imports'
 import type { AppEnv } from '../env'
 import { apiErrorBody } from '../http-errors'
-import { auditStatement } from './audit'
+import { auditStatement, isVersionConflict, type VersionGuard } from './audit'
 import { purgeEverywhere } from './purge'
 import { staffActor } from './staff-actor'
 
@@ -38,17 +39,24 @@ export interface ImportInput {
 export interface ImportDecision {
   report: { rows: ImportRow[]; removed?: string[] }
   fileError?: string
-  /** Stores the import in one batch and purges its pages. Absent: nothing to write. */
-  write?: () => Promise<void>
+  /** Stores the import in one batch and purges its pages; a Response when the batch was refused. Absent: nothing to write. */
+  write?: () => Promise<Response | undefined>
 }
 
 export type ImportPlanner = (c: Context<AppEnv>, input: ImportInput) => Promise<ImportDecision | Response>
 
 const subjectOf = (input: ImportInput, extra = '') => `${input.team.slug || 'first-team'}/${input.season.slug}${extra}`
 
-async function audit(c: Context<AppEnv>, subjectType: string, subjectId: string, before: unknown, after: unknown) {
+async function audit(
+  c: Context<AppEnv>,
+  subjectType: string,
+  subjectId: string,
+  before: unknown,
+  after: unknown,
+  guard: VersionGuard = { unversioned: true },
+) {
   const actor = await staffActor(c)
-  return auditStatement(c.env.DB, { actor, action: 'import', subjectType, subjectId, before, after, at: new Date() }, { unversioned: true })
+  return auditStatement(c.env.DB, { actor, action: 'import', subjectType, subjectId, before, after, at: new Date() }, guard)
 }
 
 const purgeFor = (c: Context<AppEnv>, input: ImportInput, updatedMatchIds: number[] = []) =>
@@ -91,8 +99,16 @@ export const importFixtures = {
     decision.write = async () => {
       const updated = plan.writes.flatMap((w) => (w.kind === 'update' ? [w.id] : []))
       const before = existing.filter((m) => updated.includes(m.id))
-      const entry = await audit(c, 'fixtures', subjectOf(input), before, compactWrites(plan.writes))
-      await writeFixtures(db, { teamId: input.team.id, seasonId: input.season.id }, plan.writes, entry)
+      const entry = await audit(c, 'fixtures', subjectOf(input), before, compactWrites(plan.writes), fixturesStillOpen(updated))
+      try {
+        await writeFixtures(db, { teamId: input.team.id, seasonId: input.season.id }, plan.writes, entry)
+      } catch (err) {
+        if (!isVersionConflict(err)) throw err
+        return c.json(
+          apiErrorBody('match_changed', 'A match in the file kicked off while it was imported: nothing was stored; check the file again'),
+          409,
+        )
+      }
       await purgeFor(c, input, updated)
     }
     return decision

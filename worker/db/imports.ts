@@ -6,6 +6,7 @@
  */
 import type { FixtureWrite, ImportCompetition, StoredFixture } from '../../shared/rules/fixture-import'
 import type { KnownClub, TableEntry } from '../../shared/rules/table-import'
+import type { VersionGuard } from '../admin/audit'
 
 export interface ImportTeam {
   id: number
@@ -54,6 +55,19 @@ export async function storedFixtures(db: D1Database, teamId: number, seasonId: n
     .bind(teamId, seasonId)
     .all<Omit<StoredFixture, 'isHome'> & { isHome: number }>()
   return results.map((row) => ({ ...row, isHome: row.isHome === 1 }))
+}
+
+/**
+ * The audit entry's guard for a fixtures import (audit.ts VersionGuard): once
+ * the batch's updates ran, every match it updates must still be unplayed. An
+ * update skips a match that kicked off meanwhile (its WHERE), this finds it,
+ * and the entry's NOT NULL version refuses the whole batch: nothing is stored.
+ * The ids go as one JSON parameter (D1 binds at most 100).
+ */
+export function fixturesStillOpen(ids: readonly number[]): VersionGuard {
+  if (ids.length === 0) return { unversioned: true }
+  const sql = `(SELECT 1 WHERE (SELECT count(*) FROM matches WHERE id IN (SELECT value FROM json_each(?)) AND status IN ('upcoming', 'postponed')) = ?)`
+  return { checked: { sql, params: [JSON.stringify(ids), ids.length] } }
 }
 
 /** Creates and updates of one team's season, with the audit entry, in one batch. */

@@ -60,7 +60,8 @@ function importRoute(kind: ImportReport['kind'], spec: ColumnSpec, plan: ImportP
       const message = `${report.counts.error} ${report.counts.error === 1 ? 'row has an error' : 'rows have errors'}: nothing was imported`
       return c.json({ ...apiErrorBody('import_rows_invalid', message), meta: { import: report } }, 422)
     }
-    if (decided.write) await decided.write()
+    const refused = decided.write ? await decided.write() : undefined
+    if (refused) return refused
     return c.json({ data: { type: 'import', attributes: report } })
   }
 }
