@@ -83,6 +83,10 @@ export type ApiErrorCode =
   | 'voucher_withdrawn'
   // Issue 19 §7: only a complimentary (source 'admin') entitlement is withdrawn from the back office.
   | 'not_complimentary'
+  // Issue 19 §4 CSV imports: a file that cannot be read as the import's CSV (columns, quotes, too many rows);
+  // a real import with any row in error (nothing is written; the answer lists the rows).
+  | 'csv_invalid'
+  | 'import_rows_invalid'
 
 /** An HTTPException that carries a stable code (CONVENTIONS: HTTPException with cause). */
 export function httpError(status: ContentfulStatusCode, code: ApiErrorCode, message: string): HTTPException {

@@ -22,6 +22,12 @@ export const BODY_CAPS = {
    * 200,000 characters; its JSON structure and the other fields fit in 1 MB).
    */
   adminContent: 1024 * 1024,
+  /**
+   * Issue 19 §4: a CSV import, a season's fixtures or a league table: tens of
+   * rows, at most 5,000 (shared/rules/csv.ts) of about 100 bytes; 2 MB holds
+   * those and refuses a file that is plainly not one.
+   */
+  csvImport: 2 * 1024 * 1024,
 } as const
 
 /**
