@@ -4,6 +4,7 @@ import { staffAccess } from '../../shared/rules/staff-access'
 import { AccountPage } from './accounts/account-page'
 import { AdminShell } from './admin-shell'
 import { VoucherPage } from './commerce/voucher-list'
+import { ImportPage } from './football/import-page'
 import { MatchDayPage } from './matchday/match-day-page'
 import { AuditList } from './audit/audit-list'
 import { Dashboard } from './dashboard'
@@ -52,6 +53,7 @@ function AdminSection({ section, itemID, role }: { section: string; itemID: stri
     )
   }
   if (section === 'matchday') return <MatchDayPage itemID={itemID} />
+  if (section === 'imports') return <ImportPage />
   if (section === 'vouchers') return <VoucherPage />
   if (section === 'accounts') return <AccountPage />
   if (section === 'settings') return <SettingsPage />

@@ -85,7 +85,7 @@ test('an editor writes an article with a picture, previews it, schedules it a mi
 test('axe on every page of the back office, signed in as an editor', async ({ page }, testInfo) => {
   test.slow()
   await signInAs(page, accountCopy('editor-axe', testInfo))
-  for (const path of ['/admin', '/admin/articles', '/admin/articles/new', '/admin/audit']) {
+  for (const path of ['/admin', '/admin/articles', '/admin/articles/new', '/admin/matchday', '/admin/imports', '/admin/audit']) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(200)
     await waitForHydration(page)
@@ -103,7 +103,7 @@ test('axe on every page of the back office, signed in as an editor', async ({ pa
 test('axe on the administrator-only pages', async ({ page }, testInfo) => {
   test.slow()
   await signInAs(page, accountCopy('admin-axe', testInfo))
-  for (const path of ['/admin/vouchers', '/admin/accounts']) {
+  for (const path of ['/admin/vouchers', '/admin/accounts', '/admin/settings']) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(200)
     await waitForHydration(page)

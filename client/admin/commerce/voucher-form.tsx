@@ -78,7 +78,13 @@ export function VoucherForm({ onCreated }: { onCreated: (voucher: AdminVoucher) 
         <input id="voucher-label" type="text" {...register('label')} {...fieldAria('voucher-label', errors.label?.message)} />
       </FormField>
       <FormField id="voucher-code" label="Code" hint="Leave empty for a generated one" error={errors.code?.message}>
-        <input id="voucher-code" type="text" autoComplete="off" {...register('code')} {...fieldAria('voucher-code', errors.code?.message, true)} />
+        <input
+          id="voucher-code"
+          type="text"
+          autoComplete="off"
+          {...register('code')}
+          {...fieldAria('voucher-code', errors.code?.message, true)}
+        />
       </FormField>
       <fieldset className="admin-field" aria-describedby={errors.entitlements ? 'voucher-entitlements-error' : undefined}>
         <legend>Grants</legend>
