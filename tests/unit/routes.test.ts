@@ -179,9 +179,12 @@ describe('the back office (issue 19)', () => {
   ] as const)('%s is %s %j', (path, name, params) => {
     expect(matchRoute(path)).toMatchObject({ name, params })
   })
-  it.each(['/admin/Articles', '/admin/a/b/c', '/admin/preview/articles/x', '/admin/preview/pages/4'])('%s is no page (never a CMS page)', (path) => {
-    expect(matchRoute(path)).toBeNull()
-  })
+  it.each(['/admin/Articles', '/admin/a/b/c', '/admin/preview/articles/x', '/admin/preview/pages/4'])(
+    '%s is no page (never a CMS page)',
+    (path) => {
+      expect(matchRoute(path)).toBeNull()
+    },
+  )
 })
 
 describe('ROUTE_PATTERNS documents what matchRoute does', () => {
