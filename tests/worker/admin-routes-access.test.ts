@@ -1,0 +1,75 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { staff } from './admin-articles-helpers'
+import { type ApiError, Browser } from './auth-helpers'
+import { seedDemo } from './helpers'
+
+// Issue 19 "Who" and "Tests that must exist": every /api/admin/* route refuses anonymous and supporter
+// accounts, and the administrator's own routes refuse editors, before it reads a body or touches a row.
+
+type Area = 'content' | 'administration'
+const ROUTES: ReadonlyArray<readonly [method: string, path: string, area: Area]> = [
+  ['GET', '/api/admin/dashboard', 'content'],
+  ['GET', '/api/admin/news-categories', 'content'],
+  ['GET', '/api/admin/articles', 'content'],
+  ['POST', '/api/admin/articles', 'content'],
+  ['GET', '/api/admin/articles/1', 'content'],
+  ['PUT', '/api/admin/articles/1', 'content'],
+  ['DELETE', '/api/admin/articles/1', 'content'],
+  ['POST', '/api/admin/articles/1/publish', 'content'],
+  ['POST', '/api/admin/articles/1/unpublish', 'content'],
+  ['GET', '/api/admin/audit', 'content'],
+  ['POST', '/api/admin/pictures', 'content'],
+  ['POST', '/api/admin/matches/21/events', 'content'],
+  ['GET', '/api/admin/matches/21/console', 'content'],
+  ['POST', '/api/admin/matches/21/status', 'content'],
+  ['PUT', '/api/admin/matches/21/events/1', 'content'],
+  ['DELETE', '/api/admin/matches/21/events/1', 'content'],
+  ['POST', '/api/admin/matches/21/streams/live-audio-commentary/status', 'content'],
+  ['POST', '/api/admin/imports/fixtures', 'content'],
+  ['POST', '/api/admin/imports/table', 'content'],
+  ['GET', '/api/admin/accounts?q=example', 'administration'],
+  ['GET', '/api/admin/accounts/demo-supporter', 'administration'],
+  ['POST', '/api/admin/accounts/demo-supporter/block', 'administration'],
+  ['POST', '/api/admin/accounts/demo-supporter/entitlements', 'administration'],
+  ['DELETE', '/api/admin/accounts/demo-supporter/entitlements/1', 'administration'],
+  ['POST', '/api/admin/accounts/demo-supporter/devices/end', 'administration'],
+  ['PUT', '/api/admin/accounts/demo-supporter/stream-limit', 'administration'],
+  ['GET', '/api/admin/settings', 'administration'],
+  ['PUT', '/api/admin/settings', 'administration'],
+  ['GET', '/api/admin/vouchers', 'administration'],
+  ['POST', '/api/admin/vouchers', 'administration'],
+  ['GET', '/api/admin/vouchers/1/redemptions', 'administration'],
+  ['POST', '/api/admin/vouchers/1/withdraw', 'administration'],
+  ['GET', '/api/admin/adverts/report', 'administration'],
+  ['GET', '/api/admin/configuration', 'administration'],
+]
+
+const send = (browser: Browser, method: string, path: string, headers: Record<string, string> = {}) =>
+  browser.fetch(path, { method, headers: { 'Content-Type': 'application/json', ...headers }, body: method === 'GET' ? undefined : '{}' })
+
+const codeOf = async (response: Response) => ((await response.json()) as ApiError).errors[0]?.code
+
+beforeEach(() => seedDemo())
+
+describe('every back-office route', () => {
+  it.each(ROUTES)('%s %s: 401 signed out, 403 to a supporter', async (method, path) => {
+    const anonymous = await send(new Browser(), method, path)
+    expect(anonymous.status).toBe(401)
+    expect(await codeOf(anonymous)).toBe('not_signed_in')
+    const supporter = await send(await staff(null), method, path)
+    expect(supporter.status).toBe(403)
+    expect(await codeOf(supporter)).toBe('forbidden')
+  })
+
+  it.each(ROUTES.filter(([, , area]) => area === 'administration'))('%s %s: 403 to an editor', async (method, path) => {
+    const response = await send(await staff('editor'), method, path)
+    expect(response.status).toBe(403)
+    expect(((await response.json()) as ApiError).errors[0]).toEqual({ code: 'forbidden', message: 'Administrators only' })
+  })
+
+  it.each(ROUTES.filter(([method]) => method !== 'GET'))('%s %s: refused from another site, whoever asks', async (method, path) => {
+    const response = await send(await staff('admin'), method, path, { Origin: 'https://evil.example' })
+    expect(response.status).toBe(403)
+    expect(await codeOf(response)).toBe('cross_site_request')
+  })
+})
