@@ -1,36 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { makeAccount } from './account-factory'
 import { Browser } from './auth-helpers'
-import { get, seedDemo } from './helpers'
+import { get } from './helpers'
+import { cached, cacheOf, withStillClockAndSeed } from './page-cache-helpers'
 
 // Issue 19 §5 with issue 13 §2: a change from the match-day console purges the cached pages showing the match
 // (and, for a stream, its live pages), as the match data feed's events do. Runs in the worker-cache project.
 
-beforeEach(async () => {
-  await seedDemo()
-  // The match centre is fresh for 5 s only: the clock stands still, so a copy stays a HIT until it is purged.
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(Date.now())
-})
-
-afterEach(() => {
-  vi.useRealTimers()
-})
-
-async function cacheOf(path: string): Promise<string | null> {
-  const response = await get(path)
-  await response.arrayBuffer()
-  return response.headers.get('X-Cache')
-}
-
-/** The copy is stored after the response (waitUntil): visit again until the cache answers, a bounded number of times. */
-async function cached(path: string): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    if ((await cacheOf(path)) === 'HIT') return
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-  throw new Error(`${path} never came from the cache`)
-}
+withStillClockAndSeed()
 
 async function editor(): Promise<Browser> {
   const account = await makeAccount({ role: 'editor' })
@@ -39,7 +16,8 @@ async function editor(): Promise<Browser> {
   return browser
 }
 
-describe('console changes reach cached pages', () => {
+// Each test renders a dozen pages twice: on a busy 2-core machine that passed vitest's 5 s default (a time-out, not a pass condition).
+describe('console changes reach cached pages', { timeout: 30_000 }, () => {
   it('a deleted goal: the match centre misses at once and its new copy no longer has it; other matches keep theirs', async () => {
     const browser = await editor()
     const added = await browser.post('/api/admin/matches/21/events', {
