@@ -115,22 +115,7 @@ export async function writeFixtures(
   await db.batch([...statements, audit])
 }
 
-interface TableRowDb {
-  clubName: string
-  clubShortName: string
-  crestKey: string | null
-  teamId: number | null
-  position: number
-  played: number
-  won: number
-  drawn: number
-  lost: number
-  goalsFor: number
-  goalsAgainst: number
-  points: number
-  form: string
-}
-
+// Columns aliased to TableEntry's names, so a row is a TableEntry as it comes.
 const TABLE_SELECT = `SELECT club_name AS clubName, club_short_name AS clubShortName, crest_key AS crestKey, team_id AS teamId, position,
   played, won, drawn, lost, goals_for AS goalsFor, goals_against AS goalsAgainst, points, form FROM league_tables`
 
@@ -138,7 +123,7 @@ export async function storedTable(db: D1Database, seasonId: number, competitionI
   const { results } = await db
     .prepare(`${TABLE_SELECT} WHERE season_id = ?1 AND competition_id = ?2 ORDER BY position`)
     .bind(seasonId, competitionId)
-    .all<TableRowDb>()
+    .all<TableEntry>()
   return results
 }
 
