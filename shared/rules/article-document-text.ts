@@ -7,8 +7,6 @@
 import type { ArticleBlock, ArticleDocument, ArticleInline } from '../types/article-document'
 
 /** Average adult reading speed, words a minute: the editor's reading-time hint. */
-export const READING_WORDS_PER_MINUTE = 230
-
 function inlineText(content: ArticleInline[] | undefined): string {
   return (content ?? []).map((node) => (node.type === 'text' ? node.text : '\n')).join('')
 }
@@ -70,17 +68,4 @@ export function documentImageKeys(doc: ArticleDocument): string[] {
   }
   doc.content.forEach(visit)
   return [...keys]
-}
-
-/** Words of the body: runs holding a letter or a digit, in any script ('2-1' is one, a lone '—' none). */
-export function documentWordCount(doc: ArticleDocument): number {
-  return documentPlainText(doc)
-    .split(/\s+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length
-}
-
-/** Whole minutes to read the body, at least one for a body with any words. */
-export function documentReadingMinutes(doc: ArticleDocument): number {
-  const words = documentWordCount(doc)
-  return words === 0 ? 0 : Math.max(1, Math.round(words / READING_WORDS_PER_MINUTE))
 }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  documentImageKeys,
-  documentPlainText,
-  documentReadingMinutes,
-  documentSummary,
-  documentWordCount,
-  READING_WORDS_PER_MINUTE,
-} from '../../shared/rules/article-document-text'
+import { documentImageKeys, documentPlainText, documentSummary } from '../../shared/rules/article-document-text'
 import { ArticleDocumentSchema } from '../../shared/schemas/article-document'
 import type { ArticleBlock, ArticleDocument } from '../../shared/types/article-document'
 import { matchReport } from './tiptap-document'
@@ -98,25 +91,5 @@ describe('the images of a body', () => {
 
   it('of a body the editor saved', () => {
     expect(documentImageKeys(ArticleDocumentSchema.parse(matchReport()))).toEqual(['news/celebration.jpg'])
-  })
-})
-
-describe('the length of a body', () => {
-  it.each<[string, ArticleDocument, number]>([
-    ['empty', doc({ type: 'paragraph' }), 0],
-    ['words across blocks', doc(p('Town won'), p('at home')), 4],
-    ['a score is a word, a dash is not', doc(p('Town won 2-1 — again')), 4],
-    ['Arabic words', doc(p('فاز الفريق اليوم')), 3],
-  ])('%s', (_name, body, words) => {
-    expect(documentWordCount(body)).toBe(words)
-  })
-
-  it.each<[number, number]>([
-    [0, 0],
-    [1, 1],
-    [READING_WORDS_PER_MINUTE, 1],
-    [READING_WORDS_PER_MINUTE * 3, 3],
-  ])('%i words take %i minutes to read', (words, minutes) => {
-    expect(documentReadingMinutes(doc(p(Array(words).fill('word').join(' '))))).toBe(minutes)
   })
 })

@@ -97,6 +97,30 @@ describe('writing an article', () => {
     expect(await newsCount()).toBe(before)
   })
 
+  it('a picture that is not in the library is refused beside its field; a body picture too', async () => {
+    const editor = await staff('editor')
+    const before = await newsCount()
+    const lead = await create(editor, articleFields({ imageKey: 'news/no-such-picture.jpg', imageAlt: 'Nothing' }))
+    expect(lead.status).toBe(400)
+    expect(((await lead.json()) as { errors: Array<{ source: { pointer: string } }> }).errors[0]?.source.pointer).toBe(
+      '/data/attributes/imageKey',
+    )
+    const body = { type: 'doc', content: [{ type: 'image', attrs: { src: 'news/no-such-picture.jpg', alt: 'Nothing' } }] }
+    const inBody = await create(editor, articleFields({ body }))
+    expect(inBody.status).toBe(400)
+    expect(((await inBody.json()) as { errors: Array<{ source: { pointer: string } }> }).errors[0]?.source.pointer).toBe(
+      '/data/attributes/body',
+    )
+    expect(await newsCount()).toBe(before)
+  })
+
+  it('an article saved without a summary gets the start of its body, as cards show one', async () => {
+    const created = await articleOf(
+      await create(await staff('editor'), articleFields({ summary: '', body: paragraphs('The club is delighted.', 'More soon.') })),
+    )
+    expect(created.fields.summary).toBe('The club is delighted. More soon.')
+  })
+
   it('categories and related articles that do not exist are refused with nothing half-written', async () => {
     const before = await newsCount()
     const response = await create(await staff('editor'), articleFields({ categoryIds: [999_999] }))

@@ -6,8 +6,8 @@
  * the article before and show it now.
  */
 import { type ArticlePages, changedArticlePagePaths } from '../../shared/rules/article-page-paths'
-import { documentPlainText } from '../../shared/rules/article-document-text'
-import type { ArticleFields } from '../../shared/schemas/admin-articles'
+import { documentImageKeys, documentPlainText, documentSummary } from '../../shared/rules/article-document-text'
+import { ARTICLE_SUMMARY_MAX, type ArticleFields } from '../../shared/schemas/admin-articles'
 import type { AdminArticle } from '../../shared/types/admin-articles'
 import { findAdminArticle, missingIds, slugHolder } from '../db/admin-articles'
 import type { Bindings } from '../env'
@@ -29,8 +29,27 @@ export type Outcome = { ok: true; article: AdminArticle | null; purge: string[] 
 
 const refuse = (refusal: Refusal): Outcome => ({ ok: false, ...refusal })
 
-/** What the schema cannot know: the rows the form points at. */
-async function checkReferences(db: D1Database, fields: ArticleFields, id: number | null): Promise<Refusal | null> {
+/** The pictures the article shows that are not in the image library (R2 images/{key}): a typo or a deleted picture. */
+async function missingPictures(media: R2Bucket, fields: ArticleFields): Promise<{ lead: boolean; body: boolean }> {
+  const exists = async (key: string) => (await media.head(`images/${key}`)) !== null
+  const bodyKeys = documentImageKeys(fields.body)
+  const [lead, ...body] = await Promise.all([fields.imageKey === null ? true : exists(fields.imageKey), ...bodyKeys.map(exists)])
+  return { lead: !lead, body: body.includes(false) }
+}
+
+/** What the schema cannot know: the rows and pictures the form points at. */
+async function checkReferences(env: Bindings, fields: ArticleFields, id: number | null): Promise<Refusal | null> {
+  const db = env.DB
+  const pictures = await missingPictures(env.MEDIA, fields)
+  if (pictures.lead)
+    return {
+      status: 400,
+      code: 'bad_request',
+      field: 'imageKey',
+      message: 'This picture is not in the library: upload it or choose another',
+    }
+  if (pictures.body)
+    return { status: 400, code: 'bad_request', field: 'body', message: 'A picture in the body is not in the library: upload it again' }
   if ((await slugHolder(db, fields.slug, id)) !== null) {
     return { status: 409, code: 'slug_taken', field: 'slug', message: 'Another article has this address: choose another' }
   }
@@ -101,8 +120,14 @@ async function purgeList(db: D1Database, before: AdminArticle | null, after: Adm
   return changedArticlePagePaths(pagesOf(shown(before), beforeSlugs), pagesOf(shown(after), afterSlugs))
 }
 
-export async function createArticle(env: Bindings, actor: Actor, fields: ArticleFields, now: Date): Promise<Outcome> {
-  const problem = await checkReferences(env.DB, fields, null)
+/** An article without a summary gets the start of its body, as cards and search show one (a WordPress excerpt). */
+function withSummary(fields: ArticleFields): ArticleFields {
+  return fields.summary === '' ? { ...fields, summary: documentSummary(fields.body, ARTICLE_SUMMARY_MAX) } : fields
+}
+
+export async function createArticle(env: Bindings, actor: Actor, input: ArticleFields, now: Date): Promise<Outcome> {
+  const fields = withSummary(input)
+  const problem = await checkReferences(env, fields, null)
   if (problem) return refuse(problem)
   const statements = createArticleStatements(env.DB, fields, documentPlainText(fields.body), now, {
     actor,
@@ -126,7 +151,7 @@ export async function updateArticle(
 ): Promise<Outcome> {
   const before = await findAdminArticle(env.DB, id, now)
   if (!before) return refuse({ status: 404, code: 'not_found', message: 'No such article' })
-  const problem = await checkReferences(env.DB, fields, id)
+  const problem = await checkReferences(env, fields, id)
   if (problem) return refuse(problem)
   const audit = { actor, action: 'update', before: before.fields, after: fields }
   const failed = await runChange(
