@@ -12,6 +12,13 @@ const JPEG = Buffer.from(
   'base64',
 )
 
+const STORY = [
+  'Town have completed the season-long loan signing of the winger, who arrives after a prolific spell in the Belgian top flight, where he scored eleven goals and laid on nine more in thirty-four appearances.',
+  'The manager said the club had followed his progress for two seasons and that his pace and delivery from wide areas would give the squad something different in the second half of the campaign.',
+  'He trained with the first team for the first time on Thursday morning and is available for selection for the weekend, subject to international clearance being received in time.',
+  'Supporters can watch his first interview on Town TV, and tickets for the next home match remain on sale at the ticket office and online.',
+]
+
 test('an editor writes an article with a picture, previews it, schedules it a minute ahead, and readers find it on /news and in search once due', async ({
   page,
   context,
@@ -40,6 +47,11 @@ test('an editor writes an article with a picture, previews it, schedules it a mi
   const body = page.getByRole('textbox', { name: 'Body' })
   await body.click()
   await page.keyboard.type(`The ${word} is the quickest winger in the league.`)
+  // A story of a real length: other tests open the newest article and read it, or scroll past it to its advert.
+  for (const paragraph of STORY) {
+    await page.keyboard.press('Enter')
+    await page.keyboard.insertText(paragraph)
+  }
 
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/articles\/\d+$/)
@@ -80,6 +92,13 @@ test('an editor writes an article with a picture, previews it, schedules it a mi
   expect(Date.now()).toBeGreaterThanOrEqual(due.getTime())
   expect(await search()).toBe(1)
   await reader.context().close()
+
+  // Leave the site as it was for the tests after this one: the article is deleted (after a confirmation).
+  await page.reload()
+  await waitForHydration(page)
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('button', { name: 'Delete', exact: true }).click()
+  await expect(page).toHaveURL(/\/admin\/articles$/)
 })
 
 test('axe on every page of the back office, signed in as an editor', async ({ page }, testInfo) => {
