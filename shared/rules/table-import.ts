@@ -9,6 +9,7 @@
  * fixtures, so a misspelt name is caught); the club's own team in it, since
  * the site finds the table by the club's row (worker/db/fixtures.ts).
  */
+import type { LeagueTableRow } from '../types/football'
 import type { ImportRow } from '../types/imports'
 import type { ColumnSpec, CsvRow } from './csv-columns'
 import { withinEditDistance } from './fuzzy-match'
@@ -25,20 +26,14 @@ export interface KnownClub {
   crestKey: string | null
 }
 
-export interface TableEntry {
-  clubName: string
+/** A stored table row as the import writes it: the page's LeagueTableRow counts, with the club as league_tables names it. */
+export interface TableEntry
+  extends Pick<
+    LeagueTableRow,
+    'clubName' | 'crestKey' | 'position' | 'played' | 'won' | 'drawn' | 'lost' | 'goalsFor' | 'goalsAgainst' | 'points' | 'form'
+  > {
   clubShortName: string
-  crestKey: string | null
   teamId: number | null
-  position: number
-  played: number
-  won: number
-  drawn: number
-  lost: number
-  goalsFor: number
-  goalsAgainst: number
-  points: number
-  form: string
 }
 
 export interface TablePlan {
