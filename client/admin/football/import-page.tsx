@@ -69,7 +69,7 @@ export function ImportPage() {
         <fieldset className="admin-fieldset">
           <legend>What the file holds</legend>
           {(['fixtures', 'table'] as const).map((kind) => (
-            <label key={kind} className="admin-inline">
+            <label key={kind} className="admin-check">
               <input type="radio" name="import-kind" value={kind} checked={target.kind === kind} onChange={() => change({ kind })} />
               {kind === 'fixtures' ? " A season's fixtures" : ' A league table'}
             </label>
