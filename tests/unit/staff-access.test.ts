@@ -43,7 +43,8 @@ describe('which audit entries a role reads (issue 19 §9)', () => {
   })
   it("an editor reads the content's entries, never accounts, vouchers or settings", () => {
     const subjects = auditSubjectsFor('editor')
-    expect(subjects).toEqual(expect.arrayContaining(['article', 'page', 'matchEvent']))
+    expect(subjects).toEqual(expect.arrayContaining(['article', 'page', 'matchEvent', 'player', 'leagueTable']))
+    for (const commerce of ['package', 'advert', 'promo', 'sponsor']) expect(subjects).not.toContain(commerce)
     expect(subjects).not.toContain('account')
     expect(subjects).not.toContain('voucher')
     expect(subjects).not.toContain('settings')

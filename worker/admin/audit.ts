@@ -33,19 +33,42 @@ export interface AuditChange {
  * whole batch is refused, as for a stale version).
  */
 export type VersionGuard =
-  | { table: 'news'; id: number; version: number }
+  | { table: GuardedTable; id: number | string; version: number }
   | { unversioned: true }
   | { created: true }
   | { checked: { sql: string; params: unknown[] } }
 
-const GUARDED_TABLES = new Set(['news'])
+/**
+ * The tables whose rows carry a `version` column (issue 19 §10): each item an
+ * editor opens and saves as a whole. Its migration adds the column.
+ */
+const GUARDED_TABLES = [
+  'news',
+  'pages',
+  'menus',
+  'seasons',
+  'competitions',
+  'teams',
+  'players',
+  'matches',
+  'league_tables',
+  'packages',
+  'price_options',
+  'sponsors',
+  'sponsor_rows',
+  'section_sponsor_slots',
+  'adverts',
+  'slot_adverts',
+  'promo_overlays',
+] as const
+export type GuardedTable = (typeof GUARDED_TABLES)[number]
 
 export function auditStatement(db: D1Database, change: AuditChange, guard: VersionGuard): D1PreparedStatement {
   const subject = typeof change.subjectId === 'string' ? { sql: '?', params: [change.subjectId] } : change.subjectId
   let version: { sql: string; params: unknown[] }
   if ('table' in guard) {
     // The table name is one of ours, never input: checked against the list before it is written into SQL.
-    if (!GUARDED_TABLES.has(guard.table)) throw new Error(`audit: no version check for ${guard.table}`)
+    if (!(GUARDED_TABLES as readonly string[]).includes(guard.table)) throw new Error(`audit: no version check for ${guard.table}`)
     version = { sql: `(SELECT version FROM ${guard.table} WHERE id = ? AND version = ?)`, params: [guard.id, guard.version] }
   } else if ('checked' in guard) {
     version = guard.checked
