@@ -1,9 +1,9 @@
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { ArticleDocument } from '../../../shared/types/article-document'
-import { useT } from '../../hooks/use-t'
 import { type PickedImage, toolbarButtons } from './article-body-commands'
 import { articleBodyExtensions } from './article-body-extensions'
+import { EDITOR_STRINGS } from './article-body-strings'
 import { ArticleBodyToolbar, type ToolbarButton } from './article-body-toolbar'
 
 export type { PickedImage } from './article-body-commands'
@@ -30,7 +30,6 @@ interface Props {
  * lazy chunk): a public page must never import it.
  */
 export function ArticleBodyEditor({ value, onChange, label, dir, id, onPickImage, describedBy, invalid }: Props) {
-  const t = useT()
   const labelId = useId()
   const [message, setMessage] = useState('')
   const sent = useRef<ArticleDocument>(value)
@@ -86,14 +85,14 @@ export function ArticleBodyEditor({ value, onChange, label, dir, id, onPickImage
   const selected = useEditorState({ editor, selector: ({ editor: current }) => current && activeOf(current) })
   const state = selected ?? (editor ? activeOf(editor) : null)
 
-  const buttons: ToolbarButton[] = editor && state ? toolbarButtons(editor, state, t, setMessage, onPickImage) : []
+  const buttons: ToolbarButton[] = editor && state ? toolbarButtons(editor, state, setMessage, onPickImage) : []
 
   return (
     <div className="article-body-editor" dir={dir}>
       <div id={labelId} className="article-body-editor__label">
         {label}
       </div>
-      {buttons.length > 0 ? <ArticleBodyToolbar label={t('editor.toolbar')} dir={dir} buttons={buttons} controls={id} /> : null}
+      {buttons.length > 0 ? <ArticleBodyToolbar label={EDITOR_STRINGS.toolbar} dir={dir} buttons={buttons} controls={id} /> : null}
       <EditorContent editor={editor} />
       <p className="article-body-editor__message" role="status">
         {message}
