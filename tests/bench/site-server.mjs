@@ -3,8 +3,9 @@
 // production build, and the workerd processes under it found for their memory.
 // `devtools: false` serves without wrangler dev's devtools inspector
 // (worker/dev/serve-without-devtools.mjs says what it costs each D1 query):
-// the stream budgets and the soak measure the worker that way; the memory
-// figure needs the inspector, so the page sections keep it, as npm start does.
+// the stream budgets and the soak measure the worker that way, as `npm start`
+// serves (issue 22 §4); the memory figure needs the inspector, so the page
+// sections ask for `wrangler dev` (--devtools, as `npm run dev` serves).
 import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 
@@ -15,7 +16,7 @@ export function startSite({ port, stateDir, devtools = true }) {
   const production = ['--define', 'process.env.NODE_ENV:"production"']
   const child = spawn(
     process.execPath,
-    ['worker/dev/start.mjs', '--persist-to', stateDir, ...(devtools ? [] : ['--no-devtools']), ...production],
+    ['worker/dev/start.mjs', '--persist-to', stateDir, ...(devtools ? ['--devtools'] : ['--no-devtools']), ...production],
     {
       env: { ...process.env, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],

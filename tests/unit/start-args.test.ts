@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { startArgs } from '../../worker/dev/start-args.mjs'
+import { servesWithWranglerDev, startArgs } from '../../worker/dev/start-args.mjs'
 
 // Issue 18 §11: `npm start -- <wrangler arguments>` hands every argument to wrangler as given.
 describe('npm start arguments', () => {
@@ -23,5 +23,19 @@ describe('npm start arguments', () => {
       watch: false,
       wranglerArgs: ['--port', '9000'],
     })
+  })
+
+  // Issue 22 §4: `npm start` holds under load (no inspector, no watcher); `npm run dev` keeps wrangler dev.
+  it.each([
+    [[], false],
+    [['--no-devtools'], false],
+    [['--var', 'STREAM_LIMIT_DEFAULT:3', '--define', 'X:1'], false],
+    [['--persist-to', 'state', '--no-media'], false],
+    [['--watch'], true],
+    [['--devtools'], true],
+    [['--env', 'production'], true],
+    [['--var', 'A:1', '--local-protocol', 'https'], true],
+  ] as const)('%j → served by wrangler dev: %s', (args, expected) => {
+    expect(servesWithWranglerDev(startArgs([...args]))).toBe(expected)
   })
 })

@@ -1,9 +1,11 @@
 /** Types for ./start-args.mjs (its unit test imports it). */
-export declare function startArgs(args: string[]): {
+export interface StartArgs {
   watch: boolean
   prepareOnly: boolean
-  noDevtools: boolean
+  devtools: boolean
   noMedia: boolean
   persistTo: string | null
   wranglerArgs: string[]
 }
+export declare function startArgs(args: string[]): StartArgs
+export declare function servesWithWranglerDev(parsed: Pick<StartArgs, 'watch' | 'devtools' | 'wranglerArgs'>): boolean

@@ -3,23 +3,27 @@
 // build the client, run `wrangler dev`. Each step is idempotent.
 //   --persist-to <dir>  keep local D1/R2/DO state there (tests and bench use
 //                       their own, so they never touch a developer's data)
-//   --watch             rebuild the client on change (npm run dev)
+//   --watch             rebuild the client on change, served by `wrangler dev` (npm run dev)
 //   --prepare-only      every step but serving (e2e writes its own accounts in between)
-//   --no-devtools       serve without wrangler dev's devtools inspector (bench, soak:
-//                       ./serve-without-devtools.mjs says why)
+//   --devtools          serve with `wrangler dev` and its devtools inspector
+//   --no-devtools       the default now (kept for scripts that say it): served through
+//                       wrangler's API without inspector or file watcher, which holds
+//                       under load (./serve-without-devtools.mjs says why; issue 22 §4)
 //   --no-media          the demo content without its pictures and video (the OIDC
 //                       e2e's second site shows none, and starts a minute or more sooner)
-// Other arguments go to `wrangler dev` (--var NAME:VALUE also without devtools); PORT sets the port.
+// Other arguments go to wrangler: --var NAME:VALUE and --define KEY:VALUE to either server, anything
+// else makes it `wrangler dev` (start-args.mjs servesWithWranglerDev); PORT sets the port.
 import { spawn, spawnSync } from 'node:child_process'
 import { appendFileSync, existsSync, readFileSync } from 'node:fs'
 import { edgeCountry, writeCfObject } from './edge-country.mjs'
 import { newSigningKey } from './signing-key.mjs'
-import { startArgs } from './start-args.mjs'
+import { servesWithWranglerDev, startArgs } from './start-args.mjs'
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx'
 const port = process.env.PORT ?? '8787'
 const args = process.argv.slice(2)
-const { watch, prepareOnly, noDevtools, noMedia, persistTo, wranglerArgs } = startArgs(args)
+const parsedArgs = startArgs(args)
+const { watch, prepareOnly, noMedia, persistTo, wranglerArgs } = parsedArgs
 const persist = persistTo ? ['--persist-to', persistTo] : []
 
 function run(cmd, cmdArgs, label, env = process.env) {
@@ -64,7 +68,7 @@ const country = edgeCountry()
 console.log(`\n› starting the site at http://localhost:${port}, as seen from ${country} (COUNTRY=JP npm start for abroad)`)
 // miniflare's own means of giving requests a cf object (edge-country.mjs); both ways of serving read it.
 process.env.CLOUDFLARE_CF_FETCH_PATH = writeCfObject(country)
-if (noDevtools) {
+if (!servesWithWranglerDev(parsedArgs)) {
   const { definesFrom, serveWithoutDevtools, varsFrom } = await import('./serve-without-devtools.mjs')
   const vars = { ...LOCAL_IMAGES, ...varsFrom(wranglerArgs) }
   await serveWithoutDevtools({ port, persistTo, vars, define: definesFrom(wranglerArgs) })
