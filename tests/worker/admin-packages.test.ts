@@ -154,3 +154,18 @@ describe('packages in the back office', () => {
     expect((await auditRows('package', 'town-tv-monthly')).map((e) => e.action)).toEqual(['update'])
   })
 })
+
+describe('the Packages and Promos sections of /admin', () => {
+  const html = { headers: { Accept: 'text/html' } }
+
+  it('are in an administrator’s menu and refused to an editor', async () => {
+    const admin = visibleText(await (await (await staff('admin')).fetch('/admin/packages', html)).text())
+    expect(admin).toContain('New package')
+    expect(admin).toMatch(/Packages.*Promos/)
+    for (const path of ['/admin/packages', '/admin/promos']) {
+      const editor = visibleText(await (await (await staff('editor')).fetch(path, html)).text())
+      expect(editor).toContain('Administrators only')
+      expect(editor).not.toContain('Promos')
+    }
+  })
+})
