@@ -55,6 +55,21 @@ describe('packages in the back office', () => {
     ])
   })
 
+  it('the rich text an administrator writes on a price is shown through the sanitiser: no script survives', async () => {
+    const admin = await staff('admin')
+    const html =
+      '<p onclick="alert(1)">Every <strong>replay</strong></p><script>alert(2)</script><img src=x onerror=alert(3)><a href="javascript:alert(4)">more</a>'
+    const created = await admin.post('/api/admin/packages', {
+      id: 'rich-text-pass',
+      fields: packageFields({ prices: [priceFields({ furtherInformationHtml: html })] }),
+    })
+    expect(created.status).toBe(201)
+    const listed = await (await new Shopper(SANDBOX_ENV).fetch('/api/packages')).json()
+    const shown = JSON.stringify(listed)
+    expect(shown).toContain('<strong>replay</strong>')
+    expect(shown).not.toMatch(/<script|onerror|onclick|javascript:/i)
+  })
+
   it('bad fields are refused one by one with their pointers, and nothing is written', async () => {
     const admin = await staff('admin')
     const before = await env.DB.prepare('SELECT count(*) AS n FROM packages').first()
