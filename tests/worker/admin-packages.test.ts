@@ -170,7 +170,8 @@ describe('packages in the back office', () => {
   })
 })
 
-describe('the Packages and Promos sections of /admin', () => {
+// Three server renders of /admin: on a busy 2-core machine that can pass vitest's 5 s default (a time-out, not a pass condition).
+describe('the Packages and Promos sections of /admin', { timeout: 30_000 }, () => {
   const html = { headers: { Accept: 'text/html' } }
 
   it('are in an administrator’s menu and refused to an editor', async () => {
