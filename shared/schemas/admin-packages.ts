@@ -46,8 +46,10 @@ export const PriceOptionFieldsSchema = z
     entitlements: z.array(EntitlementCode).max(10),
     stripePriceId: z.string().regex(STRIPE_PRICE_ID, "A Stripe price id: 'price_' then letters and digits").nullable(),
   })
-  .refine((p) => p.type !== 'recurring' || p.interval !== null, {
-    message: 'A subscription renews every month or every season',
+  // Checkout bills a subscription monthly (worker/payments/checkout-params.ts; Stripe has no 'season'
+  // interval): a season price is one payment that lasts to the season's end (SPEC §9.2, the plus tier).
+  .refine((p) => p.type !== 'recurring' || p.interval === 'month', {
+    message: 'A subscription renews every month; a season price is one payment',
     path: ['interval'],
   })
 

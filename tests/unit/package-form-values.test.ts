@@ -29,6 +29,7 @@ describe('the package form’s values', () => {
     [{ stripePriceId: 'prod_1' }, 'prices.0.stripePriceId'],
     [{ currency: 'gbp' }, 'prices.0.currency'],
     [{ type: 'recurring', interval: '' }, 'prices.0.interval'],
+    [{ type: 'recurring', interval: 'season' }, 'prices.0.interval'],
   ])('%j is refused at %s', (price, path) => {
     const values = typed()
     values.prices[0] = { ...values.prices[0]!, ...price } as (typeof values.prices)[0]

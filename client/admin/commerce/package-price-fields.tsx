@@ -53,8 +53,8 @@ export function PackagePriceFields() {
                 {...fieldAria(id('interval'), errors?.interval?.message)}
               >
                 <option value="">None (a single match or purchase)</option>
-                <option value="month">Month</option>
-                <option value="season">Season</option>
+                <option value="month">Month (subscriptions renew monthly)</option>
+                <option value="season">Season (one payment, lasts to the season’s end)</option>
               </select>
             </FormField>
             {text(
