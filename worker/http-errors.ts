@@ -87,6 +87,11 @@ export type ApiErrorCode =
   // a real import with any row in error (nothing is written; the answer lists the rows).
   | 'csv_invalid'
   | 'import_rows_invalid'
+  // Issue 19 §6 packages: a package or price option someone bought is taken off sale, never deleted;
+  // a new package's id is taken; an option on sale needs a Stripe price where buying is real Stripe.
+  | 'package_has_purchases'
+  | 'package_id_taken'
+  | 'stripe_price_required'
 
 /** An HTTPException that carries a stable code (CONVENTIONS: HTTPException with cause). */
 export function httpError(status: ContentfulStatusCode, code: ApiErrorCode, message: string): HTTPException {

@@ -15,6 +15,8 @@ import { adminArticles } from './routes/admin-articles'
 import { adminAudit } from './routes/admin-audit'
 import { adminPictures } from './routes/admin-pictures'
 import { adminVouchers } from './routes/admin-vouchers'
+import { adminPackages } from './routes/admin-packages'
+import { adminPromos } from './routes/admin-promos'
 import { adminDashboard } from './routes/admin-dashboard'
 import { adminAdverts } from './routes/admin-adverts'
 import { adminConfiguration } from './routes/admin-configuration'
@@ -105,6 +107,8 @@ app.route('/api/admin/articles', adminArticles)
 app.route('/api/admin/audit', adminAudit)
 app.route('/api/admin/pictures', adminPictures)
 app.route('/api/admin/vouchers', adminVouchers)
+app.route('/api/admin/packages', adminPackages)
+app.route('/api/admin/promos', adminPromos)
 app.route('/api/admin', adminDashboard)
 app.route('/api/packages', packagesApi)
 // Packages list without Stripe; buying needs it (issue 18 §3).

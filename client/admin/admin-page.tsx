@@ -4,6 +4,8 @@ import { staffAccess } from '../../shared/rules/staff-access'
 import { AccountPage } from './accounts/account-page'
 import { AdminShell } from './admin-shell'
 import { VoucherPage } from './commerce/voucher-list'
+import { PackagesPage } from './commerce/package-list'
+import { PromosPage } from './commerce/promo-list'
 import { ImportPage } from './football/import-page'
 import { MatchDayPage } from './matchday/match-day-page'
 import { AuditList } from './audit/audit-list'
@@ -44,17 +46,22 @@ export function AdminPage({ page }: { page: AdminPageData }) {
 
 function AdminSection({ section, itemID, role }: { section: string; itemID: string | null; role: AdminPageData['role'] }) {
   if (section === 'dashboard') return <Dashboard />
-  if ((section === 'vouchers' || section === 'accounts' || section === 'settings') && staffAccess(role, 'administration') !== 'allowed') {
+  if (
+    (section === 'vouchers' || section === 'packages' || section === 'promos' || section === 'accounts' || section === 'settings') &&
+    staffAccess(role, 'administration') !== 'allowed'
+  ) {
     return (
       <div>
         <h1>Administrators only</h1>
-        <p>Vouchers, accounts and settings are managed by the club's administrators.</p>
+        <p>Commerce (packages, promos, vouchers), accounts and settings are managed by the club's administrators.</p>
       </div>
     )
   }
   if (section === 'matchday') return <MatchDayPage itemID={itemID} />
   if (section === 'imports') return <ImportPage />
   if (section === 'vouchers') return <VoucherPage />
+  if (section === 'packages') return <PackagesPage itemID={itemID} />
+  if (section === 'promos') return <PromosPage />
   if (section === 'accounts') return <AccountPage />
   if (section === 'settings') return <SettingsPage />
   if (section === 'audit') return <AuditList />

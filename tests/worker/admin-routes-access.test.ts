@@ -42,6 +42,17 @@ const ROUTES: ReadonlyArray<readonly [method: string, path: string, area: Area]>
   ['POST', '/api/admin/vouchers/1/withdraw', 'administration'],
   ['GET', '/api/admin/adverts/report', 'administration'],
   ['GET', '/api/admin/configuration', 'administration'],
+  ['GET', '/api/admin/packages', 'administration'],
+  ['POST', '/api/admin/packages', 'administration'],
+  ['GET', '/api/admin/packages/match-pass', 'administration'],
+  ['PUT', '/api/admin/packages/match-pass', 'administration'],
+  ['POST', '/api/admin/packages/match-pass/withdraw', 'administration'],
+  ['DELETE', '/api/admin/packages/match-pass', 'administration'],
+  ['GET', '/api/admin/promos', 'administration'],
+  ['POST', '/api/admin/promos', 'administration'],
+  ['GET', '/api/admin/promos/1', 'administration'],
+  ['PUT', '/api/admin/promos/1', 'administration'],
+  ['DELETE', '/api/admin/promos/1', 'administration'],
 ]
 
 const send = (browser: Browser, method: string, path: string, headers: Record<string, string> = {}) =>
