@@ -3,6 +3,7 @@ import type { AdminPageData } from '../../shared/types/page-payload'
 import { staffAccess } from '../../shared/rules/staff-access'
 import { AccountPage } from './accounts/account-page'
 import { AdminShell } from './admin-shell'
+import { AdvertsPage } from './adverts/adverts-page'
 import { VoucherPage } from './commerce/voucher-list'
 import { ImportPage } from './football/import-page'
 import { MatchDayPage } from './matchday/match-day-page'
@@ -44,17 +45,21 @@ export function AdminPage({ page }: { page: AdminPageData }) {
 
 function AdminSection({ section, itemID, role }: { section: string; itemID: string | null; role: AdminPageData['role'] }) {
   if (section === 'dashboard') return <Dashboard />
-  if ((section === 'vouchers' || section === 'accounts' || section === 'settings') && staffAccess(role, 'administration') !== 'allowed') {
+  if (
+    (section === 'vouchers' || section === 'adverts' || section === 'accounts' || section === 'settings') &&
+    staffAccess(role, 'administration') !== 'allowed'
+  ) {
     return (
       <div>
         <h1>Administrators only</h1>
-        <p>Vouchers, accounts and settings are managed by the club's administrators.</p>
+        <p>Vouchers, adverts, accounts and settings are managed by the club's administrators.</p>
       </div>
     )
   }
   if (section === 'matchday') return <MatchDayPage itemID={itemID} />
   if (section === 'imports') return <ImportPage />
   if (section === 'vouchers') return <VoucherPage />
+  if (section === 'adverts') return <AdvertsPage tab={itemID} />
   if (section === 'accounts') return <AccountPage />
   if (section === 'settings') return <SettingsPage />
   if (section === 'audit') return <AuditList />

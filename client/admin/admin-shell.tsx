@@ -1,7 +1,7 @@
 import { parseAccountRole, type StaffArea, staffAccess } from '../../shared/rules/staff-access'
 import type { ReactNode } from 'react'
 
-type Section = 'dashboard' | 'articles' | 'matchday' | 'imports' | 'audit' | 'vouchers' | 'accounts' | 'settings'
+type Section = 'dashboard' | 'articles' | 'matchday' | 'imports' | 'audit' | 'vouchers' | 'adverts' | 'accounts' | 'settings'
 
 // Issue 19 "Who": commerce and accounts are shown to administrators only (the API refuses editors anyway).
 const NAV: { section: Section; label: string; href: string; area: StaffArea }[] = [
@@ -10,6 +10,7 @@ const NAV: { section: Section; label: string; href: string; area: StaffArea }[] 
   { section: 'matchday', label: 'Match day', href: '/admin/matchday', area: 'content' },
   { section: 'imports', label: 'Football data', href: '/admin/imports', area: 'content' },
   { section: 'vouchers', label: 'Vouchers', href: '/admin/vouchers', area: 'administration' },
+  { section: 'adverts', label: 'Adverts', href: '/admin/adverts', area: 'administration' },
   { section: 'accounts', label: 'Accounts', href: '/admin/accounts', area: 'administration' },
   { section: 'settings', label: 'Settings', href: '/admin/settings', area: 'administration' },
   { section: 'audit', label: 'Audit log', href: '/admin/audit', area: 'content' },
