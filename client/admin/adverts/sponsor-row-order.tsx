@@ -10,11 +10,17 @@ export function SponsorRowOrder({
   row,
   sponsors,
   onEdit,
+  onEditRow,
+  onDelete,
+  onDeleteRow,
   onChanged,
 }: {
   row: AdminSponsorRow
   sponsors: AdminSponsor[]
   onEdit: (sponsor: AdminSponsor) => void
+  onEditRow: () => void
+  onDelete: (sponsor: AdminSponsor) => void
+  onDeleteRow: () => void
   onChanged: () => void
 }) {
   const [status, setStatus] = useState('')
@@ -37,6 +43,14 @@ export function SponsorRowOrder({
           ({row.sponsorSize} logos, {row.published ? 'published' : 'hidden'})
         </span>
       </h3>
+      <div className="admin-actions">
+        <button type="button" className="admin-button admin-button--small" onClick={onEditRow}>
+          Edit row<span className="visually-hidden"> {row.adminName}</span>
+        </button>
+        <button type="button" className="admin-button admin-button--small admin-button--danger" onClick={onDeleteRow}>
+          Delete row<span className="visually-hidden"> {row.adminName} (its sponsors stay, without a row)</span>
+        </button>
+      </div>
       {sponsors.length === 0 ? <p className="admin-empty">No sponsors in this row.</p> : null}
       <ol className="admin-list">
         {sponsors.map((sponsor, index) => (
@@ -61,6 +75,9 @@ export function SponsorRowOrder({
               </button>
               <button type="button" className="admin-button admin-button--small" onClick={() => onEdit(sponsor)}>
                 Edit<span className="visually-hidden"> {sponsor.title}</span>
+              </button>
+              <button type="button" className="admin-button admin-button--small admin-button--danger" onClick={() => onDelete(sponsor)}>
+                Delete<span className="visually-hidden"> {sponsor.title}</span>
               </button>
             </div>
           </li>

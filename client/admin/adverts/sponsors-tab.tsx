@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import type { AdminSponsor, AdminSponsorRow } from '../../../shared/schemas/admin-sponsors'
-import { errorText } from '../admin-api'
+import { apiSend, errorText } from '../admin-api'
 import { useAdminData } from '../use-admin-data'
 import { SponsorForm } from './sponsor-form'
+import { SponsorRowForm } from './sponsor-row-form'
 import { SponsorRowOrder } from './sponsor-row-order'
 
 type List<T> = { data: Array<{ attributes: T }> }
@@ -11,7 +12,17 @@ type List<T> = { data: Array<{ attributes: T }> }
 export function SponsorsTab() {
   const [round, setRound] = useState(0)
   const [editing, setEditing] = useState<AdminSponsor | null>(null)
+  const [editingRow, setEditingRow] = useState<AdminSponsorRow | null>(null)
+  const [status, setStatus] = useState('')
   const reload = () => setRound((n) => n + 1)
+  const remove = async (kind: 'sponsors' | 'sponsor-rows', item: { id: number; version: number }, name: string) => {
+    if (!window.confirm(`Delete '${name}'? It leaves the site at once.`)) return
+    const result = await apiSend('DELETE', `/api/admin/${kind}/${item.id}`, { version: item.version })
+    setStatus(result.ok ? `Deleted '${name}'.` : errorText(result.errors))
+    setEditing(null)
+    setEditingRow(null)
+    reload()
+  }
   // A club has a handful of rows and a few dozen sponsors: the largest page (100) holds them.
   const rows = useAdminData<List<AdminSponsorRow>>(`/api/admin/sponsor-rows?size=100&r=${round}`).state
   const sponsors = useAdminData<List<AdminSponsor>>(`/api/admin/sponsors?size=100&r=${round}`).state
@@ -38,6 +49,17 @@ export function SponsorsTab() {
           Add a new sponsor instead
         </button>
       ) : null}
+      <SponsorRowForm
+        key={editingRow ? `row-${editingRow.id}-${editingRow.version}` : 'new-row'}
+        item={editingRow}
+        onSaved={() => {
+          setEditingRow(null)
+          reload()
+        }}
+      />
+      <p role="status" className="admin-status">
+        {status}
+      </p>
       <h2>Rows, in footer order</h2>
       {allRows.map((row) => (
         <SponsorRowOrder
@@ -45,6 +67,9 @@ export function SponsorsTab() {
           row={row}
           sponsors={allSponsors.filter((s) => s.rowId === row.id)}
           onEdit={setEditing}
+          onEditRow={() => setEditingRow(row)}
+          onDelete={(sponsor) => void remove('sponsors', sponsor, sponsor.title)}
+          onDeleteRow={() => void remove('sponsor-rows', row, row.adminName)}
           onChanged={reload}
         />
       ))}
