@@ -8,7 +8,9 @@ const html = { headers: { Accept: 'text/html' } }
 
 beforeEach(() => seedDemo())
 
-describe('/admin/adverts', () => {
+// The first render of the back office in a fresh worker passed vitest's 5 s default on this busy 2-core machine
+// (a time-out, not a pass condition).
+describe('/admin/adverts', { timeout: 30_000 }, () => {
   it('an administrator gets the section with its four tabs, the current one marked', async () => {
     const response = await (await staff('admin')).fetch('/admin/adverts/report', html)
     expect(response.status).toBe(200)

@@ -1,4 +1,5 @@
 import { AdvertReportTab } from './advert-report-tab'
+import { PageAdverts } from './page-adverts'
 import { SlotAdvertsTab } from './slot-adverts-tab'
 import { SponsorSlotsTab } from './sponsor-slots-tab'
 import { SponsorsTab } from './sponsors-tab'
@@ -42,7 +43,13 @@ export function AdvertsPage({ tab }: { tab: string | null }) {
           ))}
         </ul>
       </nav>
-      {tab === null ? <SlotAdvertsTab /> : null}
+      {tab === null ? (
+        <>
+          <h2>Footer slot adverts</h2>
+          <SlotAdvertsTab />
+          <PageAdverts />
+        </>
+      ) : null}
       {tab === 'sponsors' ? <SponsorsTab /> : null}
       {tab === 'slots' ? <SponsorSlotsTab /> : null}
       {tab === 'report' ? <AdvertReportTab /> : null}
