@@ -39,6 +39,10 @@ export function AdvertReportTab() {
           </button>
         </div>
       </form>
+      <p className="admin-hint">
+        The same report as a page that works without JavaScript, in English or Arabic:{' '}
+        <a href="/account/adverts-report">advertisers' report page</a>.
+      </p>
       {state.status === 'loading' ? <p role="status">Loading the report…</p> : null}
       {state.status === 'failed' ? <p role="alert">{errorText(state.errors)}</p> : null}
       {state.status === 'ready' ? <ReportTables report={state.data.data.attributes} /> : null}
