@@ -1,5 +1,5 @@
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { errorText } from '../admin-api'
 import { useAdminData } from '../use-admin-data'
 
@@ -27,7 +27,14 @@ export function PagedTable<T extends { id: number }>({
   round: number
 }) {
   const [page, setPage] = useState(1)
-  const { state } = useAdminData<ListBody<T>>(`${url}?page=${page}&size=${SIZE}&r=${round}`)
+  const { state, reload } = useAdminData<ListBody<T>>(`${url}?page=${page}&size=${SIZE}`)
+  // A save or delete elsewhere on the screen moves `round` on: read the page again (not on the first render).
+  const seenRound = useRef(round)
+  useEffect(() => {
+    if (seenRound.current === round) return
+    seenRound.current = round
+    reload()
+  }, [round, reload])
   const rows = useMemo(() => (state.status === 'ready' ? state.data.data.map((item) => item.attributes) : []), [state])
   const total = state.status === 'ready' ? state.data.meta.total : 0
   const pages = Math.max(1, Math.ceil(total / SIZE))

@@ -20,9 +20,9 @@ const SECTION_NAMES: Record<AdminSponsorSlot['sectionId'], string> = {
  * its own with the version it was shown at.
  */
 export function SponsorSlotsTab() {
-  const [round, setRound] = useState(0)
   const [status, setStatus] = useState('')
-  const slots = useAdminData<List<AdminSponsorSlot>>(`/api/admin/sponsor-slots?size=100&r=${round}`).state
+  const slotData = useAdminData<List<AdminSponsorSlot>>('/api/admin/sponsor-slots?size=100')
+  const slots = slotData.state
   const sponsors = useAdminData<List<AdminSponsor>>('/api/admin/sponsors?size=100').state
   if (slots.status === 'failed') return <p role="alert">{errorText(slots.errors)}</p>
   if (slots.status !== 'ready') return <p role="status">Loading the slots…</p>
@@ -40,7 +40,7 @@ export function SponsorSlotsTab() {
           ? 'Someone else changed this slot first: the list shows it as stored now.'
           : errorText(result.errors),
     )
-    setRound((n) => n + 1)
+    slotData.reload()
   }
 
   return (

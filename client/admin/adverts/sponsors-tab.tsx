@@ -10,11 +10,9 @@ type List<T> = { data: Array<{ attributes: T }> }
 
 /** Issue 19 §6: the footer's sponsor rows with their sponsors in order, and the sponsor form. */
 export function SponsorsTab() {
-  const [round, setRound] = useState(0)
   const [editing, setEditing] = useState<AdminSponsor | null>(null)
   const [editingRow, setEditingRow] = useState<AdminSponsorRow | null>(null)
   const [status, setStatus] = useState('')
-  const reload = () => setRound((n) => n + 1)
   const remove = async (kind: 'sponsors' | 'sponsor-rows', item: { id: number; version: number }, name: string) => {
     if (!window.confirm(`Delete '${name}'? It leaves the site at once.`)) return
     const result = await apiSend('DELETE', `/api/admin/${kind}/${item.id}`, { version: item.version })
@@ -24,8 +22,14 @@ export function SponsorsTab() {
     reload()
   }
   // A club has a handful of rows and a few dozen sponsors: the largest page (100) holds them.
-  const rows = useAdminData<List<AdminSponsorRow>>(`/api/admin/sponsor-rows?size=100&r=${round}`).state
-  const sponsors = useAdminData<List<AdminSponsor>>(`/api/admin/sponsors?size=100&r=${round}`).state
+  const rowData = useAdminData<List<AdminSponsorRow>>('/api/admin/sponsor-rows?size=100')
+  const sponsorData = useAdminData<List<AdminSponsor>>('/api/admin/sponsors?size=100')
+  const rows = rowData.state
+  const sponsors = sponsorData.state
+  const reload = () => {
+    rowData.reload()
+    sponsorData.reload()
+  }
   if (rows.status === 'failed' || sponsors.status === 'failed') {
     return <p role="alert">{errorText(rows.status === 'failed' ? rows.errors : sponsors.status === 'failed' ? sponsors.errors : [])}</p>
   }
