@@ -14,6 +14,7 @@ const PAGE_CACHE_TESTS = [
   'tests/worker/match-events-purge.test.ts',
   'tests/worker/match-console-purge.test.ts',
   'tests/worker/admin-commerce-purge.test.ts',
+  'tests/worker/admin-sponsors-purge.test.ts',
 ]
 
 // Issue 18: the production environment's own configuration ([env.production] vars and bindings), with fake

@@ -81,6 +81,8 @@ export type ApiErrorCode =
   // Issue 19 §6: a voucher code another voucher has; a voucher withdrawn already.
   | 'voucher_code_taken'
   | 'voucher_withdrawn'
+  // issue 19 §6: a site section already has a sponsor slot for this channel.
+  | 'slot_taken'
   // Issue 19 §7: only a complimentary (source 'admin') entitlement is withdrawn from the back office.
   | 'not_complimentary'
   // Issue 19 §4 CSV imports: a file that cannot be read as the import's CSV (columns, quotes, too many rows);

@@ -19,6 +19,8 @@ import { adminPackages } from './routes/admin-packages'
 import { adminPromos } from './routes/admin-promos'
 import { adminDashboard } from './routes/admin-dashboard'
 import { adminAdverts } from './routes/admin-adverts'
+import { adminSlotAdverts } from './routes/admin-slot-adverts'
+import { adminSponsorRows, adminSponsorSlots, adminSponsors } from './routes/admin-sponsors'
 import { adminConfiguration } from './routes/admin-configuration'
 import { adminMatches } from './routes/admin-matches'
 import { adminMatchConsole } from './routes/admin-match-console'
@@ -97,6 +99,10 @@ app.route('/api/streamline/socket', streamSocket)
 app.route('/api/streamline/session', sessionCheck)
 app.route('/api/streamline/devices', streamDevices)
 app.route('/api/admin/adverts', adminAdverts)
+app.route('/api/admin/slot-adverts', adminSlotAdverts)
+app.route('/api/admin/sponsors', adminSponsors)
+app.route('/api/admin/sponsor-rows', adminSponsorRows)
+app.route('/api/admin/sponsor-slots', adminSponsorSlots)
 app.route('/api/admin/configuration', adminConfiguration)
 app.route('/api/admin/matches', adminMatches)
 app.route('/api/admin/matches', adminMatchConsole)

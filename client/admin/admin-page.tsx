@@ -3,6 +3,7 @@ import type { AdminPageData } from '../../shared/types/page-payload'
 import { staffAccess } from '../../shared/rules/staff-access'
 import { AccountPage } from './accounts/account-page'
 import { AdminShell } from './admin-shell'
+import { AdvertsPage } from './adverts/adverts-page'
 import { VoucherPage } from './commerce/voucher-list'
 import { PackagesPage } from './commerce/package-list'
 import { PromosPage } from './commerce/promo-list'
@@ -44,16 +45,16 @@ export function AdminPage({ page }: { page: AdminPageData }) {
   )
 }
 
+// Issue 19 "Who": the sections of the administrator's area (admin-shell.tsx shows them to administrators only).
+const ADMINISTRATORS_ONLY = ['vouchers', 'packages', 'promos', 'adverts', 'accounts', 'settings']
+
 function AdminSection({ section, itemID, role }: { section: string; itemID: string | null; role: AdminPageData['role'] }) {
   if (section === 'dashboard') return <Dashboard />
-  if (
-    (section === 'vouchers' || section === 'packages' || section === 'promos' || section === 'accounts' || section === 'settings') &&
-    staffAccess(role, 'administration') !== 'allowed'
-  ) {
+  if (ADMINISTRATORS_ONLY.includes(section) && staffAccess(role, 'administration') !== 'allowed') {
     return (
       <div>
         <h1>Administrators only</h1>
-        <p>Commerce (packages, promos, vouchers), accounts and settings are managed by the club's administrators.</p>
+        <p>Commerce (packages, promos, vouchers, adverts and sponsors), accounts and settings are managed by the club's administrators.</p>
       </div>
     )
   }
@@ -62,6 +63,7 @@ function AdminSection({ section, itemID, role }: { section: string; itemID: stri
   if (section === 'vouchers') return <VoucherPage />
   if (section === 'packages') return <PackagesPage itemID={itemID} />
   if (section === 'promos') return <PromosPage />
+  if (section === 'adverts') return <AdvertsPage tab={itemID} />
   if (section === 'accounts') return <AccountPage />
   if (section === 'settings') return <SettingsPage />
   if (section === 'audit') return <AuditList />

@@ -1,7 +1,18 @@
 import { parseAccountRole, type StaffArea, staffAccess } from '../../shared/rules/staff-access'
 import type { ReactNode } from 'react'
 
-type Section = 'dashboard' | 'articles' | 'matchday' | 'imports' | 'audit' | 'vouchers' | 'packages' | 'promos' | 'accounts' | 'settings'
+type Section =
+  | 'dashboard'
+  | 'articles'
+  | 'matchday'
+  | 'imports'
+  | 'audit'
+  | 'vouchers'
+  | 'packages'
+  | 'promos'
+  | 'adverts'
+  | 'accounts'
+  | 'settings'
 
 // Issue 19 "Who": commerce and accounts are shown to administrators only (the API refuses editors anyway).
 const NAV: { section: Section; label: string; href: string; area: StaffArea }[] = [
@@ -12,6 +23,7 @@ const NAV: { section: Section; label: string; href: string; area: StaffArea }[] 
   { section: 'vouchers', label: 'Vouchers', href: '/admin/vouchers', area: 'administration' },
   { section: 'packages', label: 'Packages', href: '/admin/packages', area: 'administration' },
   { section: 'promos', label: 'Promos', href: '/admin/promos', area: 'administration' },
+  { section: 'adverts', label: 'Adverts', href: '/admin/adverts', area: 'administration' },
   { section: 'accounts', label: 'Accounts', href: '/admin/accounts', area: 'administration' },
   { section: 'settings', label: 'Settings', href: '/admin/settings', area: 'administration' },
   { section: 'audit', label: 'Audit log', href: '/admin/audit', area: 'content' },
