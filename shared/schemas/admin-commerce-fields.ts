@@ -5,7 +5,7 @@
  * version it was made on).
  */
 import { z } from 'zod'
-import { ADVERT_LINK_MESSAGE, advertLinkState } from '../rules/advert-link'
+import { OUTBOUND_LINK_MESSAGES, outboundLinkProblem } from '../rules/outbound-link'
 import { ADVERT_WINDOW_MESSAGE, advertWindowState } from '../rules/advert-window'
 import { checkImageKey } from '../rules/image-request'
 
@@ -17,11 +17,9 @@ export const OptionalTextSchema = z.string().trim().max(NAME_MAX, `At most ${NAM
 /** Required link (an advert goes somewhere: SPEC §5). */
 export const LinkSchema = z
   .string()
-  .max(2000, 'At most 2000 characters')
-  .refine((link) => {
-    const state = advertLinkState(link)
-    return state === 'internal' || state === 'https'
-  }, ADVERT_LINK_MESSAGE)
+  .min(1, OUTBOUND_LINK_MESSAGES.notOursOrHttps)
+  .max(2000, OUTBOUND_LINK_MESSAGES.tooLong)
+  .refine((link) => outboundLinkProblem(link) === null, OUTBOUND_LINK_MESSAGES.notOursOrHttps)
 
 export const PictureKeySchema = z
   .string()

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod'
 import { checkImageKey } from '../rules/image-request'
-import { PROMO_LINK_MESSAGES, promoLinkProblem } from '../rules/promo-link'
+import { OUTBOUND_LINK_MESSAGES, outboundLinkProblem } from '../rules/outbound-link'
 import { PROMO_WINDOW_MESSAGES, type PromoState, promoWindowProblem } from '../rules/promo-window'
 
 const UtcTime = z.iso.datetime({ message: 'A date and time in UTC' })
@@ -23,8 +23,8 @@ export const PromoFieldsSchema = z
       .string()
       .trim()
       .superRefine((url, ctx) => {
-        const problem = promoLinkProblem(url)
-        if (problem) ctx.addIssue({ code: 'custom', message: PROMO_LINK_MESSAGES[problem] })
+        const problem = outboundLinkProblem(url)
+        if (problem) ctx.addIssue({ code: 'custom', message: OUTBOUND_LINK_MESSAGES[problem] })
       }),
     webNewWindow: z.boolean(),
     imageKey: z
