@@ -87,6 +87,8 @@ export type ApiErrorCode =
   // a real import with any row in error (nothing is written; the answer lists the rows).
   | 'csv_invalid'
   | 'import_rows_invalid'
+  // Issue 19 §4 football data: a delete of something other data still refers to (a team with matches); nothing changed.
+  | 'in_use'
 
 /** An HTTPException that carries a stable code (CONVENTIONS: HTTPException with cause). */
 export function httpError(status: ContentfulStatusCode, code: ApiErrorCode, message: string): HTTPException {
