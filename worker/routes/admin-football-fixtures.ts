@@ -48,7 +48,9 @@ async function check(env: Bindings, fields: FixtureFields, before: AdminFixture 
   if (!row.competition) return refuse('competitionId', 'No such competition: choose one')
   const range = seasonDateRange(row.season)
   const day = fields.kickoff.slice(0, 10)
-  if (day < range.from || day > range.to) return refuse('kickoff', `The season's matches are from ${range.from} to ${range.to}`)
+  // Checked when the kick-off is set or moved (as the import checks its rows); a stored match keeps its date's editing.
+  const moved = fields.kickoff !== before?.fields.kickoff || fields.seasonId !== before.fields.seasonId
+  if (moved && (day < range.from || day > range.to)) return refuse('kickoff', `The season's matches are from ${range.from} to ${range.to}`)
   const kickoff = londonLocalToUtc(fields.kickoff)
   const problem = kickoff.ok ? fixtureResultProblem({ ...fields, kickoffUtc: kickoff.utc }, new Date()) : null
   if (problem) return refuse(problem.field, problem.message)
