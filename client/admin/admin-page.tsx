@@ -4,7 +4,7 @@ import { staffAccess } from '../../shared/rules/staff-access'
 import { AccountPage } from './accounts/account-page'
 import { AdminShell } from './admin-shell'
 import { VoucherPage } from './commerce/voucher-list'
-import { ImportPage } from './football/import-page'
+import { FootballSection } from './football/football-section'
 import { MatchDayPage } from './matchday/match-day-page'
 import { AuditList } from './audit/audit-list'
 import { Dashboard } from './dashboard'
@@ -36,7 +36,7 @@ export function AdminPage({ page }: { page: AdminPageData }) {
     )
   }
   return (
-    <AdminShell role={page.role} section={page.section}>
+    <AdminShell role={page.role} section={page.section === 'imports' ? 'football' : page.section}>
       <AdminSection section={page.section} itemID={page.itemID} role={page.role} />
     </AdminShell>
   )
@@ -53,7 +53,8 @@ function AdminSection({ section, itemID, role }: { section: string; itemID: stri
     )
   }
   if (section === 'matchday') return <MatchDayPage itemID={itemID} />
-  if (section === 'imports') return <ImportPage />
+  if (section === 'imports') return <FootballSection sub="import" />
+  if (section === 'football') return <FootballSection sub={itemID} />
   if (section === 'vouchers') return <VoucherPage />
   if (section === 'accounts') return <AccountPage />
   if (section === 'settings') return <SettingsPage />

@@ -1,14 +1,14 @@
 import { parseAccountRole, type StaffArea, staffAccess } from '../../shared/rules/staff-access'
 import type { ReactNode } from 'react'
 
-type Section = 'dashboard' | 'articles' | 'matchday' | 'imports' | 'audit' | 'vouchers' | 'accounts' | 'settings'
+type Section = 'dashboard' | 'articles' | 'matchday' | 'football' | 'audit' | 'vouchers' | 'accounts' | 'settings'
 
 // Issue 19 "Who": commerce and accounts are shown to administrators only (the API refuses editors anyway).
 const NAV: { section: Section; label: string; href: string; area: StaffArea }[] = [
   { section: 'dashboard', label: 'Dashboard', href: '/admin', area: 'content' },
   { section: 'articles', label: 'News', href: '/admin/articles', area: 'content' },
   { section: 'matchday', label: 'Match day', href: '/admin/matchday', area: 'content' },
-  { section: 'imports', label: 'Football data', href: '/admin/imports', area: 'content' },
+  { section: 'football', label: 'Football data', href: '/admin/football', area: 'content' },
   { section: 'vouchers', label: 'Vouchers', href: '/admin/vouchers', area: 'administration' },
   { section: 'accounts', label: 'Accounts', href: '/admin/accounts', area: 'administration' },
   { section: 'settings', label: 'Settings', href: '/admin/settings', area: 'administration' },
