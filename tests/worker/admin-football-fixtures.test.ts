@@ -99,6 +99,20 @@ describe('fixtures and results', () => {
     expect(JSON.parse(audit[0]?.after_json ?? '{}').homeScore).toBe(7)
   })
 
+  it("a goal from the match-day console after the form was opened: the form's save is refused, the score kept", async () => {
+    const editor = await staff('editor')
+    const live = await env.DB.prepare("SELECT id FROM matches WHERE status = 'live' LIMIT 1").first<{ id: number }>()
+    const opened = await read<FixtureFields>(editor, `${FIXTURES}/${live?.id}`)
+    const goal = await editor.post(`/api/admin/matches/${live?.id}/events`, {
+      data: { type: 'matchEvent', attributes: { type: 'goal', minute: 40, side: 'home', playerName: 'Late Scorer' } },
+    })
+    expect(goal.status).toBe(201)
+    const stale = await write(editor, 'fixture', `${FIXTURES}/${opened.id}`, { ...opened.fields, attendance: 29_000 }, opened.version)
+    expect(stale.status).toBe(409)
+    const now = await read<FixtureFields>(editor, `${FIXTURES}/${opened.id}`)
+    expect(now.fields.homeScore).toBe((opened.fields.homeScore ?? 0) + 1)
+  })
+
   it('a fixture with match events is not deleted; a new one is', async () => {
     const editor = await staff('editor')
     const withEvents = await env.DB.prepare('SELECT match_id AS id FROM match_events LIMIT 1').first<{ id: number }>()
