@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react'
 import { FixturesPage } from './fixtures-page'
 import { ImportPage } from './import-page'
 import { PlayersPage } from './players-page'
@@ -19,6 +20,13 @@ const PAGES = [
  * (players first: what a club's media team edits most). /admin/imports still
  * opens the import page.
  */
+/** The current sub-section's link while an item is open: back to its list (the page stays; only ?id= goes). */
+function backToList(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault()
+  window.history.pushState(null, '', event.currentTarget.href)
+  window.dispatchEvent(new PopStateEvent('popstate'))
+}
+
 export function FootballSection({ sub }: { sub: string | null }) {
   const current = PAGES.find((page) => page.sub === sub) ?? PAGES[0]
   const { Page } = current
@@ -29,7 +37,11 @@ export function FootballSection({ sub }: { sub: string | null }) {
         <ul>
           {PAGES.map((page) => (
             <li key={page.sub}>
-              <a href={`/admin/football/${page.sub}`} aria-current={page.sub === current.sub ? 'page' : undefined}>
+              <a
+                href={`/admin/football/${page.sub}`}
+                aria-current={page.sub === current.sub ? 'page' : undefined}
+                onClick={page.sub === current.sub ? backToList : undefined}
+              >
                 {page.label}
               </a>
             </li>
