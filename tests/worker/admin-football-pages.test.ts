@@ -8,7 +8,9 @@ const html = { headers: { Accept: 'text/html' } }
 
 beforeEach(() => seedDemo())
 
-describe('/admin/football', () => {
+// The first render of a run compiles the back office's chunk: on a busy 2-core machine that passed vitest's 5 s default
+// (a time-out, not a pass condition).
+describe('/admin/football', { timeout: 30_000 }, () => {
   it.each([
     ['/admin/football', 'New player'],
     ['/admin/football/players', 'New player'],
