@@ -94,6 +94,8 @@ export type ApiErrorCode =
   | 'package_has_purchases'
   | 'package_id_taken'
   | 'stripe_price_required'
+  // Issue 19 §4 football data: a delete of something other data still refers to (a team with matches); nothing changed.
+  | 'in_use'
 
 /** An HTTPException that carries a stable code (CONVENTIONS: HTTPException with cause). */
 export function httpError(status: ContentfulStatusCode, code: ApiErrorCode, message: string): HTTPException {

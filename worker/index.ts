@@ -25,6 +25,7 @@ import { adminConfiguration } from './routes/admin-configuration'
 import { adminMatches } from './routes/admin-matches'
 import { adminMatchConsole } from './routes/admin-match-console'
 import { adminImports } from './routes/admin-imports'
+import { adminFootball } from './routes/admin-football'
 import { auth } from './routes/auth'
 import { entitlementsApi } from './routes/entitlements'
 import { streamsApi } from './routes/streams'
@@ -107,6 +108,7 @@ app.route('/api/admin/configuration', adminConfiguration)
 app.route('/api/admin/matches', adminMatches)
 app.route('/api/admin/matches', adminMatchConsole)
 app.route('/api/admin/imports', adminImports)
+app.route('/api/admin/football', adminFootball)
 app.route('/api/admin/accounts', adminAccounts)
 app.route('/api/admin/settings', adminSettings)
 app.route('/api/admin/articles', adminArticles)

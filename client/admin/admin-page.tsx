@@ -7,7 +7,7 @@ import { AdvertsPage } from './adverts/adverts-page'
 import { VoucherPage } from './commerce/voucher-list'
 import { PackagesPage } from './commerce/package-list'
 import { PromosPage } from './commerce/promo-list'
-import { ImportPage } from './football/import-page'
+import { FootballSection } from './football/football-section'
 import { MatchDayPage } from './matchday/match-day-page'
 import { AuditList } from './audit/audit-list'
 import { Dashboard } from './dashboard'
@@ -39,7 +39,7 @@ export function AdminPage({ page }: { page: AdminPageData }) {
     )
   }
   return (
-    <AdminShell role={page.role} section={page.section}>
+    <AdminShell role={page.role} section={page.section === 'imports' ? 'football' : page.section}>
       <AdminSection section={page.section} itemID={page.itemID} role={page.role} />
     </AdminShell>
   )
@@ -59,7 +59,8 @@ function AdminSection({ section, itemID, role }: { section: string; itemID: stri
     )
   }
   if (section === 'matchday') return <MatchDayPage itemID={itemID} />
-  if (section === 'imports') return <ImportPage />
+  if (section === 'imports') return <FootballSection sub="import" />
+  if (section === 'football') return <FootballSection sub={itemID} />
   if (section === 'vouchers') return <VoucherPage />
   if (section === 'packages') return <PackagesPage itemID={itemID} />
   if (section === 'promos') return <PromosPage />

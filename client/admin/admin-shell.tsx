@@ -5,7 +5,7 @@ type Section =
   | 'dashboard'
   | 'articles'
   | 'matchday'
-  | 'imports'
+  | 'football'
   | 'audit'
   | 'vouchers'
   | 'packages'
@@ -19,7 +19,7 @@ const NAV: { section: Section; label: string; href: string; area: StaffArea }[] 
   { section: 'dashboard', label: 'Dashboard', href: '/admin', area: 'content' },
   { section: 'articles', label: 'News', href: '/admin/articles', area: 'content' },
   { section: 'matchday', label: 'Match day', href: '/admin/matchday', area: 'content' },
-  { section: 'imports', label: 'Football data', href: '/admin/imports', area: 'content' },
+  { section: 'football', label: 'Football data', href: '/admin/football', area: 'content' },
   { section: 'vouchers', label: 'Vouchers', href: '/admin/vouchers', area: 'administration' },
   { section: 'packages', label: 'Packages', href: '/admin/packages', area: 'administration' },
   { section: 'promos', label: 'Promos', href: '/admin/promos', area: 'administration' },

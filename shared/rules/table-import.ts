@@ -14,6 +14,7 @@ import type { ImportRow } from '../types/imports'
 import type { ColumnSpec, CsvRow } from './csv-columns'
 import { withinEditDistance } from './fuzzy-match'
 import { nameKey, readWholeNumber } from './import-values'
+import { tableCountsProblem } from './table-row-counts'
 
 export const TABLE_COLUMNS: ColumnSpec = {
   required: ['position', 'team', 'played', 'won', 'drawn', 'lost', 'goals_for', 'goals_against', 'points'],
@@ -61,8 +62,8 @@ function readEntry(row: CsvRow): Omit<TableEntry, 'clubName' | 'clubShortName' |
   const points = readWholeNumber(v.points ?? '', -999)
   if (points === null) return `Bad points '${v.points}': a whole number`
   const [played, won, drawn, lost] = [n.played ?? 0, n.won ?? 0, n.drawn ?? 0, n.lost ?? 0]
-  if (won + drawn + lost !== played) return `won + drawn + lost is ${won + drawn + lost}, not played (${played})`
-  if (points > 3 * won + drawn) return `${points} points is more than ${won} wins and ${drawn} draws give (${3 * won + drawn})`
+  const counts = tableCountsProblem({ played, won, drawn, lost, points })
+  if (counts) return counts.message
   const form = (v.form ?? '').toUpperCase()
   if (!/^[WDL]{0,5}$/.test(form)) return `Bad form '${v.form}': up to five of W, D, L, oldest first`
   return { position, played, won, drawn, lost, goalsFor: n.goals_for ?? 0, goalsAgainst: n.goals_against ?? 0, points, form }

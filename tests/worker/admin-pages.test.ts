@@ -9,7 +9,9 @@ const html = { headers: { Accept: 'text/html' } }
 
 beforeEach(() => seedDemo())
 
-describe('/admin', () => {
+// Each test renders the back office's pages server-side; on a busy 2-core machine that can pass vitest's 5 s default
+// (a time-out, not a pass condition), as the other render-heavy files say.
+describe('/admin', { timeout: 30_000 }, () => {
   it('signed out: a sign-in prompt (401); a supporter: a refusal (403); never indexed, never a cached copy', async () => {
     const anonymous = await get('/admin/articles')
     expect(anonymous.status).toBe(401)

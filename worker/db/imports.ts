@@ -97,7 +97,8 @@ export async function writeFixtures(
     }
     // Guarded by team, season and status: a match that started meanwhile is left as it is.
     return db
-      .prepare(`UPDATE matches SET competition_id = ?, round_label = ?, kickoff = ?, venue = ?, is_home = ?, opponent_name = ?, opponent_short_name = ?
+      .prepare(`UPDATE matches SET competition_id = ?, round_label = ?, kickoff = ?, venue = ?, is_home = ?, opponent_name = ?, opponent_short_name = ?,
+                       version = version + 1
                  WHERE id = ? AND team_id = ? AND season_id = ? AND status IN ('upcoming', 'postponed')`)
       .bind(
         v.competitionId,

@@ -101,7 +101,8 @@ export async function changeMatchStatus(
               home_score = CASE WHEN ?4 THEN COALESCE(home_score, 0) ELSE home_score END,
               away_score = CASE WHEN ?4 THEN COALESCE(away_score, 0) ELSE away_score END,
               home_half_time_score = CASE WHEN ?5 THEN COALESCE(home_score, 0) ELSE home_half_time_score END,
-              away_half_time_score = CASE WHEN ?5 THEN COALESCE(away_score, 0) ELSE away_half_time_score END
+              away_half_time_score = CASE WHEN ?5 THEN COALESCE(away_score, 0) ELSE away_half_time_score END,
+              version = version + 1
         WHERE id = ?1 AND status = ?2 AND (home_half_time_score IS NOT NULL AND away_half_time_score IS NOT NULL) = ?6`,
     )
     .bind(match.id, match.status, change.to, change.startsScore ? 1 : 0, change.recordsHalfTime ? 1 : 0, match.halfTimeRecorded ? 1 : 0)
@@ -130,7 +131,8 @@ function scoreStatement(db: D1Database, matchId: number, change: ScoreChange): D
   // A NULL half-time score (not yet recorded) stays NULL; a score below 0 fails the CHECK and the batch.
   return db
     .prepare(`UPDATE matches SET home_score = home_score + ?2, away_score = away_score + ?3,
-                     home_half_time_score = home_half_time_score + ?4, away_half_time_score = away_half_time_score + ?5
+                     home_half_time_score = home_half_time_score + ?4, away_half_time_score = away_half_time_score + ?5,
+                     version = version + 1
                WHERE id = ?1`)
     .bind(matchId, change.home, change.away, change.homeHalfTime, change.awayHalfTime)
 }

@@ -65,7 +65,8 @@ export async function addMatchEvent(
     .bind(match.id, match.status, entry.minute, entry.addedMinute, entry.type, entry.side, entry.playerName, entry.relatedPlayerName)
   const score = db
     .prepare(`UPDATE matches SET home_score = home_score + ?3, away_score = away_score + ?4,
-                     home_half_time_score = home_half_time_score + ?5, away_half_time_score = away_half_time_score + ?6
+                     home_half_time_score = home_half_time_score + ?5, away_half_time_score = away_half_time_score + ?6,
+                     version = version + 1
                WHERE id = ?1 AND status = ?2`)
     .bind(match.id, match.status, change.home, change.away, change.homeHalfTime, change.awayHalfTime)
   const read = db.prepare(`SELECT home_score, away_score FROM matches WHERE id = ?1`).bind(match.id)

@@ -1,8 +1,18 @@
 import type { AuditEntry } from '../../../shared/schemas/admin-audit'
 
+/** Football data opens in its sub-section's form, by ?id= (issue 19 §4). */
+const FOOTBALL_PAGES: Partial<Record<string, string>> = {
+  player: '/admin/football/players',
+  match: '/admin/football/fixtures',
+  lineup: '/admin/football/fixtures',
+  team: '/admin/football/teams',
+}
+
 /** What an entry changed, linked when the back office has a page for it. */
 export function AuditSubject({ entry }: { entry: AuditEntry }) {
   const label = `${entry.subjectType} ${entry.subjectId}`
   if (entry.subjectType === 'article' && /^\d+$/.test(entry.subjectId)) return <a href={`/admin/articles/${entry.subjectId}`}>{label}</a>
+  const football = FOOTBALL_PAGES[entry.subjectType]
+  if (football && /^\d+$/.test(entry.subjectId)) return <a href={`${football}?id=${entry.subjectId}`}>{label}</a>
   return <>{label}</>
 }

@@ -64,7 +64,7 @@ export function ImportPage() {
 
   return (
     <div className="admin-import">
-      <h1>Import fixtures or a league table</h1>
+      <h2>Import fixtures or a league table</h2>
       <form aria-label="CSV import" onSubmit={check}>
         <fieldset className="admin-fieldset">
           <legend>What the file holds</legend>
