@@ -43,6 +43,7 @@ const AREA_OF_SUBJECT: Record<string, StaffArea> = {
   menu: 'content',
   picture: 'content',
   matchEvent: 'content',
+  streamAsset: 'content',
   match: 'content',
   season: 'content',
   competition: 'content',
@@ -63,6 +64,9 @@ const AREA_OF_SUBJECT: Record<string, StaffArea> = {
   promo: 'administration',
   settings: 'administration',
 }
+
+/** Every kind of audited thing, for the audit page's filter. */
+export const AUDIT_SUBJECT_TYPES: readonly string[] = Object.keys(AREA_OF_SUBJECT)
 
 /** The audited subject types this role may read (an unknown type: administrators only). */
 export function auditSubjectsFor(role: AccountRole): string[] | 'all' {

@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react'
+import { AUDIT_SUBJECT_TYPES } from '../../../shared/rules/staff-access'
 import type { AuditFilters } from './audit-query'
-
-const SUBJECT_TYPES = ['article', 'page', 'match', 'account', 'advert', 'configuration']
 
 /** Filters applied on submit (one request per choice, not per key). */
 export function AuditFiltersForm({ filters, onApply }: { filters: AuditFilters; onApply: (next: AuditFilters) => void }) {
@@ -24,7 +23,7 @@ export function AuditFiltersForm({ filters, onApply }: { filters: AuditFilters; 
           maxLength={30}
         />
         <datalist id="audit-subject-types">
-          {SUBJECT_TYPES.map((type) => (
+          {AUDIT_SUBJECT_TYPES.map((type) => (
             <option key={type} value={type} />
           ))}
         </datalist>

@@ -12,6 +12,9 @@ const FOOTBALL_PAGES: Partial<Record<string, string>> = {
 export function AuditSubject({ entry }: { entry: AuditEntry }) {
   const label = `${entry.subjectType} ${entry.subjectId}`
   if (entry.subjectType === 'article' && /^\d+$/.test(entry.subjectId)) return <a href={`/admin/articles/${entry.subjectId}`}>{label}</a>
+  // Packages (and match passes, which are packages) open by their id (issue 19 §6).
+  if ((entry.subjectType === 'package' || entry.subjectType === 'matchPass') && /^[a-z0-9-]+$/.test(entry.subjectId))
+    return <a href={`/admin/packages/${entry.subjectId}`}>{label}</a>
   const football = FOOTBALL_PAGES[entry.subjectType]
   if (football && /^\d+$/.test(entry.subjectId)) return <a href={`${football}?id=${entry.subjectId}`}>{label}</a>
   return <>{label}</>
