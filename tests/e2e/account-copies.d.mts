@@ -18,6 +18,8 @@ export declare const COPIES: {
   readonly 'supporter-refused': string
   readonly 'admin-commerce': string
   readonly 'admin-accounts': string
+  readonly 'editor-sections': string
+  readonly 'admin-sections': string
   readonly 'blocked-by-admin': string
   readonly 'voucher-redeemer': string
 }

@@ -34,6 +34,9 @@ export const COPIES = {
   'admin-accounts': 'admin@example.com',
   'blocked-by-admin': 'subscriber@example.com',
   'voucher-redeemer': 'supporter@example.com',
+  // Issue 19 §3, §4, §6: the back office's other sections.
+  'editor-sections': 'editor@example.com',
+  'admin-sections': 'admin@example.com',
 }
 export const PROJECTS = ['desktop', 'phone']
 export const ATTEMPTS = [0, 1, 2]
