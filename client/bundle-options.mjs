@@ -11,6 +11,7 @@
 // keep their own chunks. Stylesheet: esbuild (Rolldown does not bundle CSS).
 import { relative, sep } from 'node:path'
 import { build } from 'esbuild'
+import { pageMessages } from './page-messages.mjs'
 
 const TARGET = ['es2022', 'chrome111', 'safari16.4', 'firefox115']
 const ENTRY = /client[\\/]entry\.tsx$/
@@ -19,6 +20,7 @@ const HOME_PAGE = /client[\\/]pages[\\/]home-page\.tsx$/
 /** @param {{ watch: boolean, outdir: string }} settings @returns {import('rolldown').RolldownOptions} */
 export function clientBundleOptions({ watch, outdir }) {
   const first = firstRender()
+  const english = englishHalves()
   return {
     input: { entry: 'client/entry.tsx' },
     platform: 'browser',
@@ -28,7 +30,7 @@ export function clientBundleOptions({ watch, outdir }) {
       jsx: { runtime: 'automatic' },
       define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
     },
-    plugins: [stylesheetElsewhere(), englishInTwo(), first.plugin],
+    plugins: [stylesheetElsewhere(), english.plugin, pageMessages(english.halves), first.plugin],
     output: {
       dir: outdir,
       format: 'es',
@@ -119,23 +121,29 @@ function stylesheetElsewhere() {
  * Issue 13 §4: the browser's English catalogue in two modules. shared/i18n/en.ts
  * (in the first JavaScript) gets only the namespaces of the first render
  * (shared/i18n/first-render.ts), shared/i18n/en-rest.ts (loaded on demand) the
- * others. The source keeps one catalogue; the server and the tests use it whole.
+ * others; each page's chunk brings the part of the others it names
+ * (page-messages.mjs). The source keeps one catalogue; the server and the tests use it whole.
  */
-function englishInTwo() {
+function englishHalves() {
   let halves = null
-  return {
+  // The catalogue read once a build (a rebuild in npm run dev reads it again).
+  const read = () => {
+    halves ??= splitEnglish()
+    return halves
+  }
+  const plugin = {
     name: 'english-in-two',
     buildStart() {
-      halves = null // a rebuild (npm run dev) reads the catalogue again
+      halves = null
     },
     async load(id) {
       const which = /[\\/]shared[\\/]i18n[\\/]en\.ts$/.test(id) ? 'first' : /[\\/]shared[\\/]i18n[\\/]en-rest\.ts$/.test(id) ? 'rest' : null
       if (!which) return null
-      halves ??= splitEnglish()
       const name = which === 'first' ? 'en' : 'enRest'
-      return { code: `export const ${name} = ${JSON.stringify((await halves)[which])}`, moduleType: 'js' }
+      return { code: `export const ${name} = ${JSON.stringify((await read())[which])}`, moduleType: 'js' }
     },
   }
+  return { plugin, halves: read }
 }
 
 async function splitEnglish() {

@@ -21,17 +21,24 @@ const listeners = new Set<() => void>()
  */
 export function loadEnglishRest(): Promise<void> {
   englishRest ??= import('./en-rest').then(
-    ({ enRest }) => {
-      Object.assign(en, enRest)
-      version++
-      for (const listener of listeners) listener()
-    },
+    ({ enRest }) => addMessages(enRest),
     (err: unknown) => {
       englishRest = null // offline: the next page or part that needs it asks again
       throw err
     },
   )
   return englishRest
+}
+
+/**
+ * Issue 22 §3: adds English messages to the browser's catalogue: the rest of
+ * English, or the part a page's chunk brings with it (client/page-messages.mjs).
+ */
+export function addMessages(messages: Partial<Record<MessageKey, string>>): void {
+  if (Object.keys(messages).every((key) => key in en)) return
+  Object.assign(en, messages)
+  version++
+  for (const listener of listeners) listener()
 }
 
 /** For useSyncExternalStore: the catalogues' version, bumped when messages are added. */
