@@ -46,6 +46,7 @@ export function pageMessages(english) {
       const { rest } = await english()
       const namespaces = namespacesNamed(id.slice(PREFIX.length), new Set(Object.keys(rest).map((key) => key.split('.')[0])))
       const messages = Object.fromEntries(Object.entries(rest).filter(([key]) => namespaces.has(key.split('.')[0])))
+      if (Object.keys(messages).length === 0) return { code: 'export {}', moduleType: 'js' }
       const i18n = JSON.stringify(resolve('shared/i18n/index.ts'))
       return { code: `import { addMessages } from ${i18n}\naddMessages(${JSON.stringify(messages)})\n`, moduleType: 'js' }
     },

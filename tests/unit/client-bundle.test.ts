@@ -77,19 +77,22 @@ describe('the browser bundle', () => {
     const entry = outputOf('client/entry.tsx')
     // The entry keeps only its own module: it awaits its page's chunk at the top level (client/bundle-options.mjs).
     expect(Object.keys(outputs[entry]?.inputs ?? {})).toEqual(['client/entry.tsx'])
-    const withCode = [...homeFirstJavaScript()].filter(
+    const withCode = [...withStaticImports(entry)].filter(
       (file) => file !== entry && Object.keys(outputs[file]?.inputs ?? {}).some((m) => !m.startsWith('\0')),
     )
-    // The home page's chunk is a facade over the one chunk that holds the code.
     expect(withCode).toHaveLength(1)
     // (node_modules may be a link to a shared install: its modules' paths then start elsewhere.)
     expect(modulesOf(withCode)).toEqual(
       expect.arrayContaining([
         'client/app.tsx',
-        'client/pages/home-page.tsx',
+        // Shared by the home page and many others: in the first chunk.
+        'client/components/image.tsx',
         expect.stringMatching(/(^|\/)node_modules\/react-dom\/client\.js$/),
       ]),
     )
+    // Issue 22 §3: what only the home page (and a few others) uses is not loaded by every page.
+    expect(modulesOf(withCode)).not.toContain('client/pages/home-page.tsx')
+    expect(modulesOf(homeFirstJavaScript())).toContain('client/pages/home-page.tsx')
   })
 
   it('the code the home page loads first names only messages of the first render (shared/i18n/first-render.ts)', () => {
