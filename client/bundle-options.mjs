@@ -16,6 +16,7 @@ import { pageMessages } from './page-messages.mjs'
 const TARGET = ['es2022', 'chrome111', 'safari16.4', 'firefox115']
 const ENTRY = /client[\\/]entry\.tsx$/
 const HOME_PAGE = /client[\\/]pages[\\/]home-page\.tsx$/
+const VIDEO_CARD = /client[\\/]components[\\/]cards[\\/]video-card\.tsx$/
 const PAGE = /client[\\/](pages|admin)[\\/][\w-]+-page\.tsx$/
 
 /** @param {{ watch: boolean, outdir: string }} settings @returns {import('rolldown').RolldownOptions} */
@@ -40,7 +41,13 @@ export function clientBundleOptions({ watch, outdir }) {
       minify: watch ? false : { compress: { target: 'es2022' }, mangle: { toplevel: true } },
       comments: { legal: false, annotation: false, jsdoc: false },
       sourcemap: watch,
-      codeSplitting: { groups: [{ name: 'first', test: first.test }] },
+      codeSplitting: {
+        groups: [
+          { name: 'first', test: first.test, priority: 2 },
+          // The video card and what it needs (its lock, the player's opening): one file for the pages that list videos.
+          { name: 'video-card', test: VIDEO_CARD, priority: 1 },
+        ],
+      },
     },
   }
 }

@@ -20,7 +20,8 @@ captureHandoffToken()
 const boot = window.__BOOT__
 // SPEC §4.8: a new visitor's promo picture is on its way while the page's code still loads.
 preloadPromoImage(boot.chrome)
-await preparePage(boot.payload)
+// The page's deferred parts load after hydration begins (loadDeferredParts below).
+await preparePage(boot.payload, { deferredParts: false })
 hydrateRoot(document, <App boot={boot} />)
-// Issue 13 §4: the footer's code (and the site lock box's), not needed before the page is interactive.
+// Issue 13 §4: the footer's code (and the site lock box's, and the page's deferred sections), not needed before the page is interactive.
 loadDeferredParts()

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { loadCatalogue, loadEnglishRest } from '../../shared/i18n'
 import type { PageData, PageKind, PagePayload } from '../../shared/types/page-payload'
+import { loadDeferredParts } from '../components/deferred'
 import { ErrorPage } from './error-page'
 
 type PageProps<K extends PageKind> = { page: Extract<PageData, { kind: K }> }
@@ -60,15 +61,22 @@ export function needsEnglishRest(kind: PageKind): boolean {
 
 /**
  * Everything a payload needs before it renders: its page component and its
- * locale's messages (for the back office, all of English's too).
+ * locale's messages (for the back office, all of English's too), and the code
+ * of the parts its page defers (components/deferred.tsx), known once the
+ * page's chunk ran. The entry's first page leaves those to after hydration
+ * begins (`deferredParts: false`): React keeps their server HTML until then.
  * Rejects when a chunk fails to load.
  */
-export async function preparePage(payload: Pick<PagePayload, 'locale' | 'page'>): Promise<void> {
+export async function preparePage(
+  payload: Pick<PagePayload, 'locale' | 'page'>,
+  { deferredParts = true }: { deferredParts?: boolean } = {},
+): Promise<void> {
   await Promise.all([
     preloadPage(payload.page.kind),
     loadCatalogue(payload.locale),
     needsEnglishRest(payload.page.kind) ? loadEnglishRest() : null,
   ])
+  if (deferredParts) await loadDeferredParts()
 }
 
 async function preloadPage(kind: PageKind): Promise<void> {

@@ -142,15 +142,9 @@ function gzipKiB(files: Iterable<string>): number {
  */
 const BUDGET_KIB = 90
 const OVER_BUDGET_KIB: Readonly<Record<string, number>> = {
-  matchCentre: 109.3,
-  videoFeed: 102.8,
-  livePlayer: 100.4,
-  videoSubscriptions: 94.1,
-  cmsPage: 92,
-  videoBrowse: 91.4,
-  advertsReport: 91,
-  accountLogin: 90.8,
-  matches: 90.7,
+  livePlayer: 94.2,
+  videoSubscriptions: 93.5,
+  cmsPage: 90.3,
 }
 
 describe('every page kind (issue 22 §3)', () => {
