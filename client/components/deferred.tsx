@@ -9,8 +9,9 @@ import { loadEnglishRest } from '../../shared/i18n'
  * starts loading it once hydration has begun (loadDeferredParts in
  * client/entry.tsx), and until it arrives React keeps
  * the server's HTML for the part (a Suspense boundary not yet hydrated: its
- * links work as plain links, and a click on it makes React hydrate it first
- * and replay the click). The worker loads every part before it renders, so the
+ * links and forms work as they do without JavaScript; React cannot hydrate it
+ * on a click while its code is on the way and drops the click, so a button
+ * pressed then is pressed again once the code is here: early-clicks.ts). The worker loads every part before it renders, so the
  * HTML is complete without JavaScript. Only for parts whose HTML nothing in
  * the store changes before they hydrate (no login state, no open overlay):
  * hydrating with other values than the server's is a mismatch.

@@ -8,7 +8,7 @@ import { deferred } from '../components/deferred'
 import { VideoHubNav } from '../components/video/video-hub-nav'
 import { useLiveT } from '../hooks/use-live-t'
 import { openAudio } from '../player/open-audio'
-import { isPlainClick } from '../player/open-video'
+import { isPlainClick } from '../player/plain-click'
 import { openMediaPlayer } from '../state/media-state'
 import { useStore } from '../state/store-context'
 

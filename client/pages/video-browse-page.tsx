@@ -6,7 +6,7 @@ import { useAppSnapshot } from '../state/store-context'
 
 // Issue 22 §3: the filters form (a plain GET form without JavaScript) and the results (links, and the
 // no-JavaScript 'Load more' link) are rendered by the server in full; their code loads once hydration has
-// begun, and a click or submit before then is replayed once that part has hydrated.
+// begun (links and the GET form work natively before then).
 const BrowseFiltersForm = deferred(() => import('../components/video/browse-filters-form').then((m) => m.BrowseFiltersForm))
 const BrowseResults = deferred(() => import('../components/video/browse-results').then((m) => m.BrowseResults))
 
