@@ -2,6 +2,7 @@ import { hydrateRoot } from 'react-dom/client'
 import type { BootData } from '../shared/types/page-payload'
 import { captureHandoffToken } from './account/handoff-token'
 import { App, loadDeferredParts } from './app'
+import { replayEarlyClicks } from './components/early-clicks'
 import { preloadPromoImage } from './components/overlays/promo-image'
 import { preparePage } from './pages/page-registry'
 import './styles.css'
@@ -20,7 +21,9 @@ captureHandoffToken()
 const boot = window.__BOOT__
 // SPEC §4.8: a new visitor's promo picture is on its way while the page's code still loads.
 preloadPromoImage(boot.chrome)
-await preparePage(boot.payload)
+// The page's deferred parts load after hydration begins (loadDeferredParts below).
+await preparePage(boot.payload, { deferredParts: false })
 hydrateRoot(document, <App boot={boot} />)
-// Issue 13 §4: the footer's code (and the site lock box's), not needed before the page is interactive.
-loadDeferredParts()
+// Issue 13 §4: the footer's code (and the site lock box's, and the page's deferred sections), not needed before
+// the page is interactive; a button pressed in one of them before its code came is pressed again then.
+replayEarlyClicks(loadDeferredParts())

@@ -1,5 +1,5 @@
 import { type ComponentType, type ReactNode, Suspense, use, useEffect } from 'react'
-import { translator } from '../../shared/i18n'
+import { loadEnglishRest, translator } from '../../shared/i18n'
 import type { AppState } from '../state/app-store'
 import { useStore } from '../state/store-context'
 import { showErrorNotification } from '../state/ui-state'
@@ -24,8 +24,9 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   let component: ComponentType<P> | null = null
   let pending: Promise<ComponentType<P> | null> | null = null
   const start = () => {
-    pending ??= load().then(
-      (loaded) => {
+    // Issue 22 §3: a page's chunk brings only its own messages; the rest of English comes with what opens later.
+    pending ??= Promise.all([load(), loadEnglishRest()]).then(
+      ([loaded]) => {
         component = loaded
         return loaded
       },

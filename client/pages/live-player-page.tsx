@@ -4,16 +4,19 @@ import { matchPhase } from '../../shared/rules/match-phase'
 import { formatDate } from '../../shared/rules/formats'
 import { livePlayerPath } from '../../shared/rules/video-entry-point'
 import type { LivePlayerPage as LivePlayerData } from '../../shared/types/stream'
-import { LiveUpgradeNotice } from '../components/live/live-upgrade-notice'
-import { ReadyForKickoff } from '../components/live/ready-for-kickoff'
+import { deferred } from '../components/deferred'
 import { VideoHubNav } from '../components/video/video-hub-nav'
 import { useLiveT } from '../hooks/use-live-t'
 import { openAudio } from '../player/open-audio'
-import { isPlainClick } from '../player/open-video'
+import { isPlainClick } from '../player/plain-click'
 import { openMediaPlayer } from '../state/media-state'
 import { useStore } from '../state/store-context'
 
 const HERO = { width: 640, height: 640 }
+
+// Issue 22 §3: "Ready for kick-off?" and the upgrade notice are rendered by the server in full; their code
+// loads once hydration has begun (their props keep their identity, so nothing re-renders them before).
+const LiveStreamNotices = deferred(() => import('../components/live/live-stream-notices').then((m) => m.LiveStreamNotices))
 
 /**
  * SPEC §2.1 /live/{mediaType}/{assetID}: the live player of a stream. The
@@ -77,8 +80,7 @@ export function LivePlayerPage({ page }: { page: LivePlayerData }) {
         </div>
       </header>
       <div className="container live-page__body">
-        {beforeKickOff && match ? <ReadyForKickoff streams={[stream]} matchId={match.id} /> : null}
-        <LiveUpgradeNotice data={page.liveUpgrade} streams={[stream]} matchId={match?.id ?? null} />
+        <LiveStreamNotices stream={stream} matchId={match?.id ?? null} beforeKickOff={beforeKickOff} liveUpgrade={page.liveUpgrade} />
       </div>
     </div>
   )

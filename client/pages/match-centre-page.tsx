@@ -2,17 +2,21 @@ import { matchCentrePath, matchesPath } from '../../shared/rules/football-paths'
 import { formatDate } from '../../shared/rules/formats'
 import type { MatchLiveState, MatchSummary } from '../../shared/types/football'
 import type { PageData } from '../../shared/types/page-payload'
+import { deferred } from '../components/deferred'
 import { SponsorSlot } from '../components/football/sponsor-slot'
 import { EventsTimeline } from '../components/match-centre/events-timeline'
 import { Lineups } from '../components/match-centre/lineups'
 import { MatchStats } from '../components/match-centre/match-stats'
-import { MatchMedia } from '../components/match-centre/match-media'
 import { PlayerOfTheMatch } from '../components/match-centre/player-of-the-match'
 import { Scoreboard } from '../components/match-centre/scoreboard'
 import { useLiveMatch } from '../components/match-centre/use-live-match'
 import { useT } from '../hooks/use-t'
 
 type MatchCentreData = Extract<PageData, { kind: 'matchCentre' }>
+
+// Issue 22 §3: 'Watch and listen' (its live parts, "Ready for kick-off?", the upgrade notice) is rendered by the
+// server in full; its code loads once hydration has begun. Its props change only with the match's phase.
+const MatchMedia = deferred(() => import('../components/match-centre/match-media').then((m) => m.MatchMedia))
 
 /** SPEC §2.1 match centre. Keyed by match so navigating to another match starts a fresh live state. */
 export function MatchCentrePage({ page }: { page: MatchCentreData }) {

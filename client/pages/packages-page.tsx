@@ -1,12 +1,16 @@
 import { useState } from 'react'
 import type { PackageType } from '../../shared/types/payments'
 import type { VideoSubscriptionsPage as SubscriptionsData } from '../../shared/types/video-pages'
-import { PackagesWidget } from '../components/packages/packages-widget'
+import { deferred } from '../components/deferred'
 import { VideoHubNav } from '../components/video/video-hub-nav'
 import { useT } from '../hooks/use-t'
 import { useViewer } from '../hooks/use-viewer'
 import { useAppSnapshot, useStore } from '../state/store-context'
 import { openOverlay } from '../state/ui-state'
+
+// Issue 22 §3: the packages (their cards, prices and the checkout's code) are rendered by the server in full;
+// their code loads once hydration has begun (a price pressed before then is pressed again: early-clicks.ts).
+const PackagesWidget = deferred(() => import('../components/packages/packages-widget').then((m) => m.PackagesWidget))
 
 type Tab = PackageType | 'vouchers'
 const TABS: Tab[] = ['membership', 'match-pass', 'vouchers']

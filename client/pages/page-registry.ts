@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { loadCatalogue, loadEnglishRest } from '../../shared/i18n'
 import type { PageData, PageKind, PagePayload } from '../../shared/types/page-payload'
+import { loadDeferredParts } from '../components/deferred'
 import { ErrorPage } from './error-page'
 
 type PageProps<K extends PageKind> = { page: Extract<PageData, { kind: K }> }
@@ -45,25 +46,37 @@ const modules: PageModules = {
 
 const loaded = new Map<PageKind, ComponentType<{ page: PageData }>>([['error', ErrorPage as ComponentType<{ page: PageData }>]])
 
-/** Kinds whose first render needs only the first-render messages (shared/i18n/first-render.ts; the error page must show even offline). */
-const FIRST_RENDER_KINDS: ReadonlySet<PageKind> = new Set(['home', 'error'])
+/**
+ * Kinds that wait for the rest of English before they render (their document preloads it). Issue 22 §3:
+ * the chunk of a page under client/pages brings the messages its code names (client/page-messages.mjs),
+ * home and error need only the first render's (shared/i18n/first-render.ts); the back office's chunk
+ * is not one of them.
+ */
+const WAITS_FOR_ENGLISH_REST: ReadonlySet<PageKind> = new Set(['admin'])
 
 /** Whether a page of this kind waits for the rest of English before it renders (its document preloads it). */
 export function needsEnglishRest(kind: PageKind): boolean {
-  return !FIRST_RENDER_KINDS.has(kind)
+  return WAITS_FOR_ENGLISH_REST.has(kind)
 }
 
 /**
  * Everything a payload needs before it renders: its page component and its
- * locale's messages (for any page but the home page, all of English's too).
+ * locale's messages (for the back office, all of English's too), and the code
+ * of the parts its page defers (components/deferred.tsx), known once the
+ * page's chunk ran. The entry's first page leaves those to after hydration
+ * begins (`deferredParts: false`): React keeps their server HTML until then.
  * Rejects when a chunk fails to load.
  */
-export async function preparePage(payload: Pick<PagePayload, 'locale' | 'page'>): Promise<void> {
+export async function preparePage(
+  payload: Pick<PagePayload, 'locale' | 'page'>,
+  { deferredParts = true }: { deferredParts?: boolean } = {},
+): Promise<void> {
   await Promise.all([
     preloadPage(payload.page.kind),
     loadCatalogue(payload.locale),
     needsEnglishRest(payload.page.kind) ? loadEnglishRest() : null,
   ])
+  if (deferredParts) await loadDeferredParts()
 }
 
 async function preloadPage(kind: PageKind): Promise<void> {

@@ -1,13 +1,14 @@
-import { browsePath, MAX_BROWSE_PAGE } from '../../shared/rules/browse-filters'
-import { videoCountLine } from '../../shared/rules/video-search-results'
 import type { VideoBrowsePage as BrowseData } from '../../shared/types/video-pages'
-import { BrowseFiltersForm } from '../components/video/browse-filters-form'
-import { cardFromSearchResult } from '../components/video/video-card-data'
-import { VideoGrid } from '../components/video/video-grid'
+import { deferred } from '../components/deferred'
 import { VideoHubNav } from '../components/video/video-hub-nav'
-import { useMorePages } from '../components/video/use-more-pages'
 import { useT } from '../hooks/use-t'
 import { useAppSnapshot } from '../state/store-context'
+
+// Issue 22 §3: the filters form (a plain GET form without JavaScript) and the results (links, and the
+// no-JavaScript 'Load more' link) are rendered by the server in full; their code loads once hydration has
+// begun (links and the GET form work natively before then).
+const BrowseFiltersForm = deferred(() => import('../components/video/browse-filters-form').then((m) => m.BrowseFiltersForm))
+const BrowseResults = deferred(() => import('../components/video/browse-results').then((m) => m.BrowseResults))
 
 /** /videos/browse ('BROWSE', SPEC §2.1): the §3 filters and a results grid with 'Load more'. */
 export function VideoBrowsePage({ page }: { page: BrowseData }) {
@@ -27,42 +28,5 @@ export function VideoBrowsePage({ page }: { page: BrowseData }) {
         <BrowseResults key={payload.url} page={page} />
       </div>
     </div>
-  )
-}
-
-function BrowseResults({ page }: { page: BrowseData }) {
-  const t = useT()
-  const more = useMorePages({
-    first: page.items,
-    firstPage: page.page,
-    // What is left from this page on: an address may open a later page (the no-JavaScript 'Load more').
-    total: page.total - (page.page - 1) * page.pageSize,
-    lastPage: MAX_BROWSE_PAGE,
-    pathFor: (n) => browsePath(page.filters, page.categories, n),
-    pick: (next) => (next.kind === 'videoBrowse' ? next.items : null),
-  })
-  // Items before this page are not shown when an address opens a later page without JavaScript.
-  const shown = (page.page - 1) * page.pageSize + more.items.length
-  const count = videoCountLine(page.total, shown)
-  return (
-    <section className="browse-results" aria-labelledby="browse-results-title">
-      <h2 id="browse-results-title" className="visually-hidden">
-        {t('videoHub.results')}
-      </h2>
-      <p className="browse-results__count" aria-live="polite">
-        {count.kind === 'none'
-          ? t('videoHub.noResults')
-          : count.kind === 'one'
-            ? t('search.videoOne')
-            : t('search.videoSome', { shown: count.shown, total: count.total })}
-      </p>
-      <VideoGrid
-        videos={more.items.map(cardFromSearchResult)}
-        lockEmptyEntitlements={page.lockEmptyEntitlements}
-        section={page.filters.category}
-        headingLevel="h3"
-        more={more}
-      />
-    </section>
   )
 }

@@ -38,7 +38,5 @@ export function openVideo(store: AppState, video: OpenVideoRequest): void {
   void navigate(store, new URL(videoEntryPath(video.entryId), location.href))
 }
 
-/** A click that opens the player in this tab; modified clicks (new tab, download) keep the link's own behaviour. */
-export function isPlainClick(event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
-}
+// Its own module (plain-click.ts), so a page that only needs it does not load the player's opening with it.
+export { isPlainClick } from './plain-click'

@@ -1,5 +1,8 @@
 import type { MessageKey } from './en'
 
+// The live parts' Arabic travels with the rest of Arabic (index.ts loadCatalogue), not in English pages' chunks.
+export { liveAr } from './live-ar'
+
 /** Arabic UI texts for pages whose content is Arabic (SPEC §1: /category/arabic). */
 export const ar: Record<MessageKey, string> = {
   'nav.primary': 'التنقل الرئيسي',

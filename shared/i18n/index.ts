@@ -1,5 +1,6 @@
 import type { Locale } from '../types/news'
 import { en, type MessageKey } from './en'
+import type { LiveMessageKey } from './live-en'
 
 export type { MessageKey }
 
@@ -8,6 +9,8 @@ type Catalogue = Record<MessageKey, string>
 // English is always present; Arabic loads only for Arabic pages (it is a
 // fifth of the first page's JavaScript otherwise).
 const catalogues: Partial<Record<Locale, Catalogue>> = { en }
+// Issue 22 §3: the live parts' Arabic (./live.ts) comes with the Arabic catalogue, never on an English page.
+let liveArabic: Record<LiveMessageKey, string> | null = null
 
 let englishRest: Promise<void> | null = null
 let version = 0
@@ -21,17 +24,24 @@ const listeners = new Set<() => void>()
  */
 export function loadEnglishRest(): Promise<void> {
   englishRest ??= import('./en-rest').then(
-    ({ enRest }) => {
-      Object.assign(en, enRest)
-      version++
-      for (const listener of listeners) listener()
-    },
+    ({ enRest }) => addMessages(enRest),
     (err: unknown) => {
       englishRest = null // offline: the next page or part that needs it asks again
       throw err
     },
   )
   return englishRest
+}
+
+/**
+ * Issue 22 §3: adds English messages to the browser's catalogue: the rest of
+ * English, or the part a page's chunk brings with it (client/page-messages.mjs).
+ */
+export function addMessages(messages: Partial<Record<MessageKey, string>>): void {
+  if (Object.keys(messages).every((key) => key in en)) return
+  Object.assign(en, messages)
+  version++
+  for (const listener of listeners) listener()
 }
 
 /** For useSyncExternalStore: the catalogues' version, bumped when messages are added. */
@@ -47,7 +57,15 @@ export function cataloguesVersion(): number {
 /** Makes a locale's catalogue available to translator(); a no-op once loaded. */
 export async function loadCatalogue(locale: Locale): Promise<void> {
   if (catalogues[locale]) return
-  if (locale === 'ar') catalogues.ar = (await import('./ar')).ar
+  if (locale !== 'ar') return
+  const arabic = await import('./ar')
+  catalogues.ar = arabic.ar
+  liveArabic = arabic.liveAr
+}
+
+/** The live parts' Arabic texts once the Arabic catalogue is loaded (loadCatalogue), else null. */
+export function liveArabicCatalogue(): Record<LiveMessageKey, string> | null {
+  return liveArabic
 }
 
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string

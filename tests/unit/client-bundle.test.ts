@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
 import type { Metafile } from 'esbuild'
 import { rolldown } from 'rolldown'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -14,6 +15,8 @@ import { FIRST_RENDER_NAMESPACES } from '../../shared/i18n/first-render'
  * as the worker preloads them (client/build.mjs).
  */
 let outputs: Metafile['outputs'] = {}
+/** Each output file's code, as the browser receives it. */
+let code: Record<string, string> = {}
 
 beforeAll(async () => {
   const { output, ...input } = clientBundleOptions({ watch: false, outdir: 'dist/bundle-test' })
@@ -21,6 +24,7 @@ beforeAll(async () => {
   const generated = await bundle.generate(output)
   await bundle.close()
   outputs = metafileOutputs(Object.fromEntries(generated.output.map((o) => [o.fileName, o])), 'dist/bundle-test')
+  code = Object.fromEntries(generated.output.map((o) => [`dist/bundle-test/${o.fileName}`, o.type === 'chunk' ? o.code : '']))
 }, 60_000)
 
 function outputOf(entryPoint: string): string {
@@ -73,14 +77,22 @@ describe('the browser bundle', () => {
     const entry = outputOf('client/entry.tsx')
     // The entry keeps only its own module: it awaits its page's chunk at the top level (client/bundle-options.mjs).
     expect(Object.keys(outputs[entry]?.inputs ?? {})).toEqual(['client/entry.tsx'])
-    const withCode = [...homeFirstJavaScript()].filter(
+    const withCode = [...withStaticImports(entry)].filter(
       (file) => file !== entry && Object.keys(outputs[file]?.inputs ?? {}).some((m) => !m.startsWith('\0')),
     )
-    // The home page's chunk is a facade over the one chunk that holds the code.
     expect(withCode).toHaveLength(1)
+    // (node_modules may be a link to a shared install: its modules' paths then start elsewhere.)
     expect(modulesOf(withCode)).toEqual(
-      expect.arrayContaining(['client/app.tsx', 'client/pages/home-page.tsx', 'node_modules/react-dom/client.js']),
+      expect.arrayContaining([
+        'client/app.tsx',
+        // Shared by the home page and many others: in the first chunk.
+        'client/components/image.tsx',
+        expect.stringMatching(/(^|\/)node_modules\/react-dom\/client\.js$/),
+      ]),
     )
+    // Issue 22 §3: what only the home page (and a few others) uses is not loaded by every page.
+    expect(modulesOf(withCode)).not.toContain('client/pages/home-page.tsx')
+    expect(modulesOf(homeFirstJavaScript())).toContain('client/pages/home-page.tsx')
   })
 
   it('the code the home page loads first names only messages of the first render (shared/i18n/first-render.ts)', () => {
@@ -104,5 +116,58 @@ describe('the browser bundle', () => {
     expect(first).toContain('shared/i18n/en.ts')
     expect(first).not.toContain('shared/i18n/en-rest.ts')
     expect(Object.values(outputs).some((o) => o.entryPoint === 'shared/i18n/en-rest.ts')).toBe(true)
+  })
+})
+
+/** The page kinds of client/pages/page-registry.ts with their page module (the back office's is outside client/pages). */
+function pageKinds(): Array<[kind: string, module: string]> {
+  const registry = readFileSync('client/pages/page-registry.ts', 'utf8')
+  return [...registry.matchAll(/^\s+(\w+): \(\) => import\('\.\/([\w-]+)'\)/gm)].map(([, kind, file]) => [kind, `client/pages/${file}.tsx`])
+}
+
+/** A page's JavaScript before interaction, as its document preloads it (client/build.mjs): the entry's and its page chunk's static imports. */
+function pageFirstJavaScript(pageModule: string): Set<string> {
+  return new Set([...withStaticImports(outputOf('client/entry.tsx')), ...withStaticImports(outputOf(pageModule))])
+}
+
+/** Gzip -9 of each file, summed, in KiB: the bench's measure (tests/bench/page-weight.mjs). */
+function gzipKiB(files: Iterable<string>): number {
+  return [...files].reduce((sum, file) => sum + gzipSync(code[file] ?? '', { level: 9 }).length, 0) / 1024
+}
+
+/** Issue 22 §3: every public page within 90 KiB gzip of JavaScript before interaction (the bench's measure). */
+const BUDGET_KIB = 90
+
+describe('every page kind (issue 22 §3)', () => {
+  it('loads neither hls.js nor swiper, nor the whole rest of English, before interaction', () => {
+    for (const [kind, module] of pageKinds()) {
+      const first = pageFirstJavaScript(module)
+      const heavy = modulesOf(first).filter((m) => m.includes('node_modules/hls.js/') || m.includes('node_modules/swiper/'))
+      expect({ kind, heavy }).toEqual({ kind, heavy: [] })
+      expect({ kind, englishRest: modulesOf(first).includes('shared/i18n/en-rest.ts') }).toEqual({ kind, englishRest: false })
+    }
+  })
+
+  it("brings in its first JavaScript every English message its code can name (its chunk's own part of the catalogue)", () => {
+    const namespaces = new Set(Object.keys(en).map((key) => key.split('.')[0]))
+    for (const [kind, module] of pageKinds()) {
+      const first = pageFirstJavaScript(module)
+      const shipped = [...first].map((file) => code[file] ?? '').join('\n')
+      const named = new Set<string>()
+      for (const source of modulesOf(first).filter(
+        (m) => !m.includes('node_modules/') && !m.startsWith('shared/i18n/') && !m.startsWith('\0'),
+      ))
+        for (const [, namespace] of readFileSync(source, 'utf8').matchAll(/['"`]([a-zA-Z]+)\.[a-zA-Z$]/g))
+          if (namespace && namespaces.has(namespace)) named.add(namespace)
+      const missing = Object.keys(en).filter((key) => named.has(key.split('.')[0]) && !shipped.includes(JSON.stringify(key)))
+      expect({ kind, missing }).toEqual({ kind, missing: [] })
+    }
+  })
+
+  it(`stays within ${BUDGET_KIB} KiB gzip of JavaScript before interaction`, () => {
+    const over = pageKinds()
+      .map(([kind, module]) => ({ kind, kib: Math.round(gzipKiB(pageFirstJavaScript(module)) * 10) / 10 }))
+      .filter(({ kib }) => kib > BUDGET_KIB)
+    expect(over).toEqual([])
   })
 })

@@ -4,9 +4,12 @@ import { localisedLink, loginPageLink } from '../../../shared/rules/localised-li
 import type { StreamRefusalCause } from '../../../shared/rules/stream-access'
 import { useLiveT } from '../../hooks/use-live-t'
 import { useAppSnapshot } from '../../state/store-context'
-import { StreamDeviceList } from '../account/stream-device-list'
+import { lazyPart } from '../lazy-part'
 import { PadlockIcon } from '../video/padlock-icon'
 import { countryName } from './country-name'
+
+// Issue 22 §3: the account's devices show only for a device limit refusal; their code loads then.
+const StreamDeviceList = lazyPart(() => import('../account/stream-device-list').then((m) => m.StreamDeviceList))
 
 const MESSAGE: Record<LiveMessage, LiveMessageKey> = {
   requireLogin: 'live.message.requireLogin',

@@ -1,16 +1,16 @@
-import { type ReactNode, useEffect, useState } from 'react'
-import type { LiveMessageKey } from '../../../shared/i18n/live'
-import { kickoffReadiness, type ReadinessCheck } from '../../../shared/rules/kickoff-readiness'
-import { liveNotice } from '../../../shared/rules/live-notice'
+import type { ReactNode } from 'react'
 import { loginPageLink } from '../../../shared/rules/localised-link'
-import type { StreamRefusalCause } from '../../../shared/rules/stream-access'
 import type { LiveStreamSummary } from '../../../shared/types/stream'
 import { useHydrated } from '../../hooks/use-viewer'
 import { useLiveT } from '../../hooks/use-live-t'
-import { fetchReadiness, type ReadinessAnswer } from '../../player/live-calls'
 import { useAppSnapshot } from '../../state/store-context'
-import { countryName } from './country-name'
-import { LiveNoticeBox } from './live-notice-box'
+import { lazyPart } from '../lazy-part'
+
+// Issue 22 §3: each stream's answer is asked only once hydrated and signed in (never in the server's
+// HTML), so its code (the session check's call, the refusal notices) loads then, not with the page.
+const StreamReadiness = lazyPart(() => import('./stream-readiness').then((m) => m.StreamReadiness), {
+  fallback: <ReadinessPending />,
+})
 
 /**
  * Issue 10 §8 "Ready for kick-off?": before a match, a signed-in supporter
@@ -52,71 +52,14 @@ export function ReadyForKickoff({ streams, matchId, subject }: { streams: LiveSt
   )
 }
 
-const CHECK_TEXT: Record<ReadinessCheck, LiveMessageKey> = { ok: 'readiness.ok', no: 'readiness.no', unchecked: 'readiness.unchecked' }
-
-function StreamReadiness({ stream, matchId }: { stream: LiveStreamSummary; matchId: number }) {
+/** While a stream's code arrives: the same 'checking' line its answer starts with. */
+function ReadinessPending() {
   const t = useLiveT()
-  const { user, ui, payload } = useAppSnapshot()
-  const [answer, setAnswer] = useState<ReadinessAnswer | null | 'asking'>('asking')
-  const [asks, setAsks] = useState(0)
-  const entitlements = user.entitlements.join(',')
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: asks and the ended-devices count are the re-ask triggers.
-  useEffect(() => {
-    const controller = new AbortController()
-    setAnswer('asking')
-    fetchReadiness({ assetId: stream.id, matchId }, user.sessionID, controller.signal)
-      .then(setAnswer)
-      .catch(() => undefined)
-    return () => controller.abort()
-  }, [stream.id, matchId, user.sessionID, user.ssoID, entitlements, asks, ui.streamDevicesEnded])
-
-  const kind = t(stream.contentKind === 'audio' ? 'live.audioKind' : 'live.videoKind')
-  if (answer === 'asking' || answer === null) {
-    return (
-      <li className="readiness__stream">
-        <h3 className="readiness__kind">{kind}</h3>
-        <p className="readiness__note" role="status">
-          {answer === null ? t('readiness.failed') : t('readiness.loading')}
-        </p>
-      </li>
-    )
-  }
-  const readiness = kickoffReadiness({ state: answer.state, cause: answer.cause as StreamRefusalCause | null, online: answer.online })
-  const country = countryName(answer.country, payload.locale)
-  const checks: Array<[string, ReadinessCheck]> = [
-    [t('readiness.place', { country }), readiness.place],
-    [t('readiness.account'), readiness.account],
-    [t('readiness.device'), readiness.device],
-  ]
   return (
-    <li className={`readiness__stream readiness__stream--${readiness.verdict}`}>
-      <h3 className="readiness__kind">
-        {kind}
-        <span className="readiness__verdict">{readiness.verdict === 'ready' ? t('readiness.ready') : t('readiness.notReady')}</span>
-      </h3>
-      <dl className="readiness__checks">
-        {checks.map(([label, check]) => (
-          <div key={label} className={`readiness__check readiness__check--${check}`}>
-            <dt>{label}</dt>
-            <dd>
-              <span className="readiness__mark" aria-hidden="true">
-                {check === 'ok' ? '✓' : check === 'no' ? '✕' : '–'}
-              </span>
-              {t(CHECK_TEXT[check])}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      {answer.bypassed ? <p className="readiness__note">{t('account.bypassed')}</p> : null}
-      {readiness.offAir ? <p className="readiness__note">{t('readiness.offAir')}</p> : null}
-      {answer.state === 'refused' && answer.code ? (
-        <LiveNoticeBox
-          notice={liveNotice({ code: answer.code, cause: answer.cause, country: answer.country })}
-          variant="audio"
-          onRetry={() => setAsks((n) => n + 1)}
-        />
-      ) : null}
+    <li className="readiness__stream">
+      <p className="readiness__note" role="status">
+        {t('readiness.loading')}
+      </p>
     </li>
   )
 }

@@ -8,9 +8,18 @@ import { openAudio } from '../../player/open-audio'
 import { openLiveVideo } from '../../player/open-live-video'
 import { isPlainClick, openVideo } from '../../player/open-video'
 import { useAppSnapshot, useStore } from '../../state/store-context'
+import { lazyPart } from '../lazy-part'
 import { LiveUpgradeNotice } from '../live/live-upgrade-notice'
-import { LiveVideoPlayer } from '../live/live-video-player'
 import { ReadyForKickoff } from '../live/ready-for-kickoff'
+import { LoadingIndicator } from '../widgets/loading-indicator'
+
+// Issue 22 §3: the docked player (its live session, socket and hls.js) loads when the supporter docks it, not with the page.
+const LiveVideoPlayer = lazyPart(() => import('../live/live-video-player').then((m) => m.LiveVideoPlayer), {
+  fallback: <LoadingIndicator />,
+  close: (store) => {
+    store.ui.matchCentre = { videoOpen: false, dockedVideo: null }
+  },
+})
 
 interface Props {
   match: MatchDetail

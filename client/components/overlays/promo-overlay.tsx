@@ -1,14 +1,20 @@
-import { useCallback, useEffect, useRef } from 'react'
-import { IMAGE_SIZES } from '../../../shared/images'
+import { useEffect } from 'react'
 import { nextPromo, PROMO_SEEN_COOKIE, PROMO_SEEN_EXPIRES, withSeenPromo } from '../../../shared/rules/promo-seen'
 import type { OverlayPromo } from '../../../shared/types/promo'
-import { useFocusTrap } from '../../hooks/use-focus-trap'
-import { useT } from '../../hooks/use-t'
 import type { AppState } from '../../state/app-store'
 import { useAppSnapshot, useStore } from '../../state/store-context'
 import { closeOverlay, openOverlay } from '../../state/ui-state'
+import { lazyPart } from '../lazy-part'
 import { readCookie, writeCookie } from './cookies'
-import { promoFromPage, promoImage } from './promo-image'
+import { promoFromPage } from './promo-image'
+
+// Issue 22 §3: the dialog's code loads when a promo is to show (its picture is already on its way: promo-image.ts).
+const PromoDialog = lazyPart(() => import('./promo-dialog').then((m) => m.PromoDialog), {
+  close: (store) => {
+    closeOverlay(store.ui, 'promoOverlay')
+    store.ui.activePromo = null
+  },
+})
 
 async function loadPromos(): Promise<OverlayPromo[]> {
   const response = await fetch('/api/promo-overlays/?channel=Web', { headers: { Accept: 'application/json' } })
@@ -67,43 +73,4 @@ export function PromoOverlay() {
   const promo = ui.promoOverlayOpen ? ui.activePromo : null
   if (!promo) return null
   return <PromoDialog promo={promo} />
-}
-
-function PromoDialog({ promo }: { promo: Readonly<OverlayPromo> }) {
-  const store = useStore()
-  const t = useT()
-  const panel = useRef<HTMLDivElement>(null)
-  const dismiss = useCallback(() => {
-    closeOverlay(store.ui, 'promoOverlay')
-    store.ui.activePromo = null
-  }, [store])
-  useFocusTrap(panel, true, dismiss)
-  const image = (
-    <img
-      {...promoImage(promo)}
-      fetchPriority="high"
-      alt={promo.imageAltText}
-      width={IMAGE_SIZES.promo.width}
-      height={IMAGE_SIZES.promo.height}
-    />
-  )
-  const external = promo.webNewWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {}
-  return (
-    <div className={`promo-overlay promo-overlay--${promo.type.toLowerCase()}`}>
-      <div className="overlay-underlay" onClick={dismiss} aria-hidden="true" />
-      <div ref={panel} className="promo-overlay__panel" role="dialog" aria-modal="true" aria-label={promo.title || t('promo.label')}>
-        <button type="button" className="overlay-close promo-overlay__close" onClick={dismiss}>
-          <span aria-hidden="true">×</span>
-          <span className="visually-hidden">{t('promo.close')}</span>
-        </button>
-        {promo.url ? (
-          <a className="promo-overlay__link" href={promo.url} onClick={dismiss} {...external}>
-            {image}
-          </a>
-        ) : (
-          image
-        )}
-      </div>
-    </div>
-  )
 }

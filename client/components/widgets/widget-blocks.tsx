@@ -1,13 +1,16 @@
+import { deferred } from '../deferred'
 import { lazyPart } from '../lazy-part'
 import type { CategoryCardBlock, PageBlock } from '../../../shared/types/page'
 import { AggregatedFeedWidget } from './aggregated-feed-widget'
 import { ButtonWidget } from './button-widget'
-import { CarouselWidget } from './carousel-widget'
 import { CategoryCardWidget } from './category-card-widget'
 import { HeadingWidget } from './heading-widget'
 import { RichTextWidget } from './rich-text-widget'
 
 // Only pages that place the packages widget load its code (and the buy flow's).
+// Issue 22 §3: a carousel is rendered by the server in full (its slides are links); its code loads once hydration
+// has begun, and its arrows work from then (one pressed before is pressed again: early-clicks.ts).
+const CarouselWidget = deferred(() => import('./carousel-widget').then((m) => m.CarouselWidget))
 const PackagesWidget = lazyPart(() => import('../packages/packages-widget').then((m) => m.PackagesWidget))
 
 type Run = { kind: 'cards'; key: string; cards: CategoryCardBlock[] } | { kind: 'block'; key: string; block: PageBlock }
