@@ -87,6 +87,8 @@ export type ApiErrorCode =
   // a real import with any row in error (nothing is written; the answer lists the rows).
   | 'csv_invalid'
   | 'import_rows_invalid'
+  // Issue 19 §3: a CMS page with pages below it is not deleted (they would lose their parent and address).
+  | 'page_has_children'
 
 /** An HTTPException that carries a stable code (CONVENTIONS: HTTPException with cause). */
 export function httpError(status: ContentfulStatusCode, code: ApiErrorCode, message: string): HTTPException {

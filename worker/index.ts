@@ -21,6 +21,8 @@ import { adminConfiguration } from './routes/admin-configuration'
 import { adminMatches } from './routes/admin-matches'
 import { adminMatchConsole } from './routes/admin-match-console'
 import { adminImports } from './routes/admin-imports'
+import { adminMenus } from './routes/admin-menus'
+import { adminPages } from './routes/admin-pages'
 import { auth } from './routes/auth'
 import { entitlementsApi } from './routes/entitlements'
 import { streamsApi } from './routes/streams'
@@ -99,6 +101,8 @@ app.route('/api/admin/configuration', adminConfiguration)
 app.route('/api/admin/matches', adminMatches)
 app.route('/api/admin/matches', adminMatchConsole)
 app.route('/api/admin/imports', adminImports)
+app.route('/api/admin/pages', adminPages)
+app.route('/api/admin/menus', adminMenus)
 app.route('/api/admin/accounts', adminAccounts)
 app.route('/api/admin/settings', adminSettings)
 app.route('/api/admin/articles', adminArticles)
