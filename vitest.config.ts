@@ -13,6 +13,7 @@ const PAGE_CACHE_TESTS = [
   'tests/worker/page-cache.test.ts',
   'tests/worker/match-events-purge.test.ts',
   'tests/worker/match-console-purge.test.ts',
+  'tests/worker/admin-pages-cms-purge.test.ts',
 ]
 
 // Issue 18: the production environment's own configuration ([env.production] vars and bindings), with fake

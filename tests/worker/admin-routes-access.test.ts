@@ -42,6 +42,16 @@ const ROUTES: ReadonlyArray<readonly [method: string, path: string, area: Area]>
   ['POST', '/api/admin/vouchers/1/withdraw', 'administration'],
   ['GET', '/api/admin/adverts/report', 'administration'],
   ['GET', '/api/admin/configuration', 'administration'],
+  ['GET', '/api/admin/pages', 'content'],
+  ['POST', '/api/admin/pages', 'content'],
+  ['GET', '/api/admin/pages/1', 'content'],
+  ['PUT', '/api/admin/pages/1', 'content'],
+  ['DELETE', '/api/admin/pages/1', 'content'],
+  ['POST', '/api/admin/pages/1/publish', 'content'],
+  ['POST', '/api/admin/pages/1/unpublish', 'content'],
+  ['GET', '/api/admin/menus', 'content'],
+  ['GET', '/api/admin/menus/primary', 'content'],
+  ['PUT', '/api/admin/menus/primary', 'content'],
 ]
 
 const send = (browser: Browser, method: string, path: string, headers: Record<string, string> = {}) =>
