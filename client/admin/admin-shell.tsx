@@ -1,12 +1,13 @@
 import { parseAccountRole, type StaffArea, staffAccess } from '../../shared/rules/staff-access'
 import type { ReactNode } from 'react'
 
-type Section = 'dashboard' | 'articles' | 'matchday' | 'imports' | 'audit' | 'vouchers' | 'accounts' | 'settings'
+type Section = 'dashboard' | 'articles' | 'pages' | 'matchday' | 'imports' | 'audit' | 'vouchers' | 'accounts' | 'settings'
 
 // Issue 19 "Who": commerce and accounts are shown to administrators only (the API refuses editors anyway).
 const NAV: { section: Section; label: string; href: string; area: StaffArea }[] = [
   { section: 'dashboard', label: 'Dashboard', href: '/admin', area: 'content' },
   { section: 'articles', label: 'News', href: '/admin/articles', area: 'content' },
+  { section: 'pages', label: 'Pages and menus', href: '/admin/pages', area: 'content' },
   { section: 'matchday', label: 'Match day', href: '/admin/matchday', area: 'content' },
   { section: 'imports', label: 'Football data', href: '/admin/imports', area: 'content' },
   { section: 'vouchers', label: 'Vouchers', href: '/admin/vouchers', area: 'administration' },
@@ -36,7 +37,10 @@ export function AdminShell({ role, section, children }: { role: string | null; s
         <ul>
           {NAV.filter((item) => staffAccess(parseAccountRole(role), item.area) === 'allowed').map((item) => (
             <li key={item.section}>
-              <a href={item.href} aria-current={item.section === section ? 'page' : undefined}>
+              <a
+                href={item.href}
+                aria-current={item.section === section || (item.section === 'pages' && section === 'menus') ? 'page' : undefined}
+              >
                 {item.label}
               </a>
             </li>

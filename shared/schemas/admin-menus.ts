@@ -42,11 +42,18 @@ export const MenuItemSchema = z
 
 export type MenuItemFields = z.output<typeof MenuItemSchema>
 
+/** A menu's entries in order: the menu editor's form, and the attributes of a save. */
+export const MenuItemsSchema = z.strictObject({
+  items: z.array(MenuItemSchema).max(MENU_ITEMS_MAX, `At most ${MENU_ITEMS_MAX} entries in a menu`),
+})
+
+export type MenuItemsInput = z.input<typeof MenuItemsSchema>
+
 /** PUT /api/admin/menus/{key}: the whole list in order, on the version the editor loaded (§10). */
 export const MenuUpdateSchema = z.strictObject({
   data: z.strictObject({
     type: z.literal('menu'),
-    attributes: z.strictObject({ items: z.array(MenuItemSchema).max(MENU_ITEMS_MAX, `At most ${MENU_ITEMS_MAX} entries in a menu`) }),
+    attributes: MenuItemsSchema,
     meta: z.strictObject({ version: z.number().int().positive() }),
   }),
 })

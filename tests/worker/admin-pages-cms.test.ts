@@ -200,3 +200,17 @@ describe('the page tree list', () => {
     expect(filtered.data.map((item) => item.attributes.fullPath)).toEqual(['club/history/eras/1960s/ramsey-years'])
   })
 })
+
+// The first server render of the back office loads its modules: slow on a busy 2-core machine (a time-out, not a pass condition).
+describe('the back office screens', { timeout: 30_000 }, () => {
+  it.each(['/admin/pages', '/admin/pages/new', '/admin/menus'])(
+    '%s is served to an editor, with Pages and menus in the navigation',
+    async (path) => {
+      const response = await (await staff('editor')).fetch(path, { headers: { Accept: 'text/html' } })
+      expect(response.status).toBe(200)
+      const page = await response.text()
+      expect(page).toContain('<meta name="robots" content="noindex,nofollow"/>')
+      expect(page).toMatch(/<a href="\/admin\/pages" aria-current="page">Pages and menus<\/a>/)
+    },
+  )
+})
