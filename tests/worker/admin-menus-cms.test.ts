@@ -62,6 +62,11 @@ describe('menus', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order)
     expect(header).not.toContain('>Tickets<')
 
+    // An editor reads the menu's entry in the audit log (a content change).
+    const log = (await (await editor.fetch('/api/admin/audit?subjectType=menu')).json()) as {
+      data: Array<{ attributes: { subjectId: string; action: string } }>
+    }
+    expect(log.data.map((e) => [e.attributes.subjectId, e.attributes.action])).toEqual([['primary', 'update']])
     const [entry] = await auditEntries('menu', 'primary')
     expect(entry).toMatchObject({ action: 'update', subject_version: 1 })
     expect((JSON.parse(entry!.before_json!) as Array<{ name: string }>).map((i) => i.name)).toEqual(['News', 'Matches', 'Teams', 'Tickets'])

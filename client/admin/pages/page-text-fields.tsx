@@ -1,4 +1,4 @@
-import { get, type Path, useFormContext } from 'react-hook-form'
+import { Controller, get, type Path, useFormContext } from 'react-hook-form'
 import { PAGE_TEMPLATES, type PageFieldsInput } from '../../../shared/schemas/admin-pages'
 import type { AdminPageListItem } from '../../../shared/types/admin-pages'
 import { fieldAria, FormField } from '../form-field'
@@ -21,7 +21,7 @@ const TEXTS: Array<{ name: Path<PageFieldsInput>; label: string; kind: Kind; hin
 
 /** Issue 19 §3: the page's own fields (SPEC §3 Menu page), each labelled, with its error beside it. */
 export function PageTextFields({ parents, selfId }: { parents: AdminPageListItem[] | null; selfId: number | null }) {
-  const { register, formState } = useFormContext<PageFieldsInput>()
+  const { register, control, formState } = useFormContext<PageFieldsInput>()
   const errorOf = (name: string) => errorIn(formState.errors, name)
   const id = (name: string) => `page-${name}`
   return (
@@ -30,21 +30,32 @@ export function PageTextFields({ parents, selfId }: { parents: AdminPageListItem
         <TextField key={field.name} {...field} />
       ))}
       <FormField id={id('parentId')} label="Parent page" error={errorOf('parentId')}>
-        <select
-          id={id('parentId')}
-          {...register('parentId', { setValueAs: (value: string) => (value === '' || value === null ? null : Number(value)) })}
-          {...fieldAria(id('parentId'), errorOf('parentId'))}
-        >
-          <option value="">(none: a top-level section)</option>
-          {(parents ?? [])
-            .filter((page) => page.id !== selfId && !page.external)
-            .map((page) => (
-              <option key={page.id} value={page.id}>
-                {'— '.repeat(page.nestedLevel)}
-                {page.title} (/{page.fullPath})
-              </option>
-            ))}
-        </select>
+        {/* Controlled: the parents arrive after the page, and the choice must show once they do. */}
+        <Controller
+          name="parentId"
+          control={control}
+          render={({ field }) => (
+            <select
+              id={id('parentId')}
+              ref={field.ref}
+              name={field.name}
+              value={field.value === null || field.value === undefined ? '' : String(field.value)}
+              onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
+              onBlur={field.onBlur}
+              {...fieldAria(id('parentId'), errorOf('parentId'))}
+            >
+              <option value="">(none: a top-level section)</option>
+              {(parents ?? [])
+                .filter((page) => page.id !== selfId && !page.external)
+                .map((page) => (
+                  <option key={page.id} value={page.id}>
+                    {'— '.repeat(page.nestedLevel)}
+                    {page.title} (/{page.fullPath})
+                  </option>
+                ))}
+            </select>
+          )}
+        />
       </FormField>
       <FormField id={id('template')} label="Template" error={errorOf('template')} hint="Hub lists the pages below it as cards">
         <select id={id('template')} {...register('template')} {...fieldAria(id('template'), errorOf('template'), true)}>
