@@ -168,6 +168,20 @@ describe('editing a page', () => {
     expect((await get('/youth-academy/about')).status).toBe(200)
   })
 
+  it('a page is never moved below itself or one of its own pages', async () => {
+    const editor = await staff('editor')
+    const club = await pageOf(await editor.fetch(`/api/admin/pages/${await pageIdAt('club')}`))
+    for (const parent of ['club', 'club/history/eras']) {
+      const response = await updatePage(editor, club.id, club.version, { ...fieldsOf(club), parentId: await pageIdAt(parent) })
+      expect(response.status).toBe(400)
+      expect(((await response.json()) as Errors).errors[0]).toMatchObject({
+        source: { pointer: '/data/attributes/parentId' },
+        message: 'A page cannot sit below itself',
+      })
+    }
+    expect((await get('/club/history')).status).toBe(200)
+  })
+
   it('unpublish hides the page; delete refuses a page with pages below it and removes a leaf', async () => {
     const editor = await staff('editor')
     const hub = await pageOf(await editor.fetch(`/api/admin/pages/${await pageIdAt('academy')}`))
