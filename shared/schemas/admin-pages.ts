@@ -75,6 +75,9 @@ export const PageUpdateSchema = z.strictObject({
 /** POST …/publish, …/unpublish and DELETE: only the version. */
 export const PageVersionSchema = z.strictObject({ version: VersionSchema })
 
+/** POST …/move: one place up or down among the page's siblings (the order of a Hub's cards and of the tree). */
+export const PageMoveSchema = z.strictObject({ version: VersionSchema, direction: z.enum(['up', 'down']) })
+
 export const PAGE_LIST_SIZES = [25, 50, 100] as const
 
 /** GET /api/admin/pages?…: the tree in its order, paged in D1. */

@@ -168,6 +168,27 @@ describe('editing a page', () => {
     expect((await get('/youth-academy/about')).status).toBe(200)
   })
 
+  it("moved up among its siblings, a page comes first among its Hub's cards; at the top nothing moves", async () => {
+    const editor = await staff('editor')
+    const id = await pageIdAt('academy/pathway')
+    const loaded = await pageOf(await editor.fetch(`/api/admin/pages/${id}`))
+    const before = visibleText(await (await get('/academy')).text())
+    expect(before.indexOf('About the Academy')).toBeLessThan(before.indexOf('The pathway'))
+    const moved = await send(editor, 'POST', `/api/admin/pages/${id}/move`, { version: loaded.version, direction: 'up' })
+    expect(moved.status).toBe(200)
+    expect((await pageOf(moved)).version).toBe(loaded.version + 1)
+    const after = visibleText(await (await get('/academy')).text())
+    expect(after.indexOf('The pathway')).toBeLessThan(after.indexOf('About the Academy'))
+    const atTop = await send(editor, 'POST', `/api/admin/pages/${id}/move`, { version: loaded.version + 1, direction: 'up' })
+    expect((await pageOf(atTop)).version).toBe(loaded.version + 1)
+    const entries = await auditEntries('page', String(id))
+    expect(entries.map((e) => [e.action, JSON.parse(e.before_json!), JSON.parse(e.after_json!)])).toEqual([
+      ['move', { position: 2 }, { position: 1 }],
+    ])
+    const stale = await send(editor, 'POST', `/api/admin/pages/${id}/move`, { version: loaded.version, direction: 'down' })
+    expect(stale.status).toBe(409)
+  })
+
   it('a page is never moved below itself or one of its own pages', async () => {
     const editor = await staff('editor')
     const club = await pageOf(await editor.fetch(`/api/admin/pages/${await pageIdAt('club')}`))

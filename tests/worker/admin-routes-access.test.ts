@@ -49,6 +49,7 @@ const ROUTES: ReadonlyArray<readonly [method: string, path: string, area: Area]>
   ['DELETE', '/api/admin/pages/1', 'content'],
   ['POST', '/api/admin/pages/1/publish', 'content'],
   ['POST', '/api/admin/pages/1/unpublish', 'content'],
+  ['POST', '/api/admin/pages/1/move', 'content'],
   ['GET', '/api/admin/menus', 'content'],
   ['GET', '/api/admin/menus/primary', 'content'],
   ['PUT', '/api/admin/menus/primary', 'content'],

@@ -128,3 +128,20 @@ export function deletePageStatements(db: D1Database, id: number, version: number
     db.prepare('DELETE FROM pages WHERE id = ? AND version = ?').bind(id, version),
   ]
 }
+
+/** The siblings' order written as the list given (page_order = index + 1), the moved page's version moved on. */
+export function orderSiblingsStatements(db: D1Database, id: number, version: number, order: number[], at: Date, audit: Audit) {
+  const ids = JSON.stringify(order)
+  return [
+    auditStatement(db, { ...audit, subjectType: 'page', subjectId: String(id), at }, { table: 'pages', id, version }),
+    db
+      .prepare(
+        `UPDATE pages SET page_order = (SELECT key + 1 FROM json_each(?1) WHERE value = pages.id)
+          WHERE id IN (SELECT value FROM json_each(?1))`,
+      )
+      .bind(ids),
+    db
+      .prepare('UPDATE pages SET version = version + 1, saved_timestamp = ? WHERE id = ? AND version = ?')
+      .bind(at.toISOString(), id, version),
+  ]
+}

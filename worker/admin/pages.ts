@@ -5,13 +5,21 @@
  * (page-writes.ts), then answers the paths to purge: the page where it was and is, its parents (a
  * Hub lists its children as cards) and the pages below it (their breadcrumbs name it).
  */
+import { moveItem } from '../../shared/rules/list-order'
 import { PAGE_SLUG_MESSAGES, pageFullPath, pagePathProblem, PAGE_MAX_LEVEL } from '../../shared/rules/page-slug'
 import type { PageFields } from '../../shared/schemas/admin-pages'
 import type { AdminPage } from '../../shared/types/admin-pages'
 import { descendantsOf, findAdminPage, pagePlace, pathHolder } from '../db/admin-pages'
 import type { ApiErrorCode } from '../http-errors'
 import { type Actor, isUniqueViolation, isVersionConflict } from './audit'
-import { createPageStatements, deletePageStatements, type Place, setPageStatusStatements, updatePageStatements } from './page-writes'
+import {
+  createPageStatements,
+  deletePageStatements,
+  orderSiblingsStatements,
+  type Place,
+  setPageStatusStatements,
+  updatePageStatements,
+} from './page-writes'
 
 export interface PageRefusal {
   status: 400 | 404 | 409
@@ -155,4 +163,31 @@ export async function deletePage(db: D1Database, actor: Actor, id: number, versi
   const failed = await runChange(db, id, deletePageStatements(db, id, version, now, audit))
   if (failed) return refuse(failed)
   return { ok: true, page: null, purge: before.status === 'Published' ? pathsAround(before.fullPath, []) : [] }
+}
+
+/** One place up or down among its siblings (a Hub's cards follow this order); at an end nothing moves. */
+export async function movePage(
+  db: D1Database,
+  actor: Actor,
+  id: number,
+  version: number,
+  direction: 'up' | 'down',
+  now: Date,
+): Promise<PageOutcome> {
+  const before = await findAdminPage(db, id)
+  if (!before) return refuse({ status: 404, code: 'not_found', message: 'No such page' })
+  const { results } = await db
+    .prepare('SELECT id FROM pages WHERE parent_id IS ? ORDER BY page_order, id')
+    .bind(before.fields.parentId)
+    .all<{ id: number }>()
+  const siblings = results.map((r) => r.id)
+  const from = siblings.indexOf(id)
+  const moved = moveItem(siblings, from, direction === 'up' ? from - 1 : from + 1)
+  if (moved.outcome === 'unchanged') return { ok: true, page: before, purge: [] }
+  const audit = { actor, action: 'move', before: { position: from + 1 }, after: { position: moved.items.indexOf(id) + 1 } }
+  const failed = await runChange(db, id, orderSiblingsStatements(db, id, version, moved.items, now, audit))
+  if (failed) return refuse(failed)
+  // The order shows on the parent hub (its cards); the page itself is unchanged.
+  const parent = before.fullPath.split('/').slice(0, -1).join('/')
+  return { ok: true, page: await findAdminPage(db, id), purge: parent ? pathsAround(parent, []) : [] }
 }

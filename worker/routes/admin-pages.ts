@@ -1,8 +1,14 @@
 import { type Context, Hono } from 'hono'
-import { PageCreateSchema, PageListQuerySchema, PageUpdateSchema, PageVersionSchema } from '../../shared/schemas/admin-pages'
+import {
+  PageCreateSchema,
+  PageListQuerySchema,
+  PageMoveSchema,
+  PageUpdateSchema,
+  PageVersionSchema,
+} from '../../shared/schemas/admin-pages'
 import { MatchIdParamSchema as IdParamSchema } from '../../shared/schemas/match-events'
 import type { AdminPage } from '../../shared/types/admin-pages'
-import { createPage, deletePage, type PageOutcome, setPageStatus, updatePage } from '../admin/pages'
+import { createPage, deletePage, movePage, type PageOutcome, setPageStatus, updatePage } from '../admin/pages'
 import { purgeEverywhere } from '../admin/purge'
 import { staffActor } from '../admin/staff-actor'
 import { fieldErrorBody, fieldErrorsBody } from '../admin/validation'
@@ -67,6 +73,14 @@ for (const [action, status] of [
     return answer(c, await setPageStatus(c.env.DB, await staffActor(c), id.data, body.value.version, status, new Date()))
   })
 }
+
+adminPages.post('/:id/move', async (c) => {
+  const id = IdParamSchema.safeParse(c.req.param('id'))
+  if (!id.success) return noSuchPage(c)
+  const body = await readAdminBody(c, PageMoveSchema)
+  if (!body.ok) return body.response
+  return answer(c, await movePage(c.env.DB, await staffActor(c), id.data, body.value.version, body.value.direction, new Date()))
+})
 
 adminPages.delete('/:id', async (c) => {
   const id = IdParamSchema.safeParse(c.req.param('id'))

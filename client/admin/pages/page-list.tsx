@@ -2,9 +2,10 @@ import { useState } from 'react'
 import { PAGE_LIST_SIZES } from '../../../shared/schemas/admin-pages'
 import type { AdminPageListItem } from '../../../shared/types/admin-pages'
 import { londonDateTime } from '../admin-dates'
-import { errorText } from '../admin-api'
+import { apiSend, errorText } from '../admin-api'
 import { useAdminData } from '../use-admin-data'
 import { PageStateBadge } from './page-state-badge'
+import { MoveAnnouncer } from './reorder'
 
 type ListBody = { data: Array<{ attributes: AdminPageListItem }>; meta: { total: number; page: number; size: number } }
 
@@ -20,7 +21,14 @@ export function PageList() {
   const params = new URLSearchParams({ page: String(page), size: String(size) })
   if (q.trim()) params.set('q', q.trim())
   if (state) params.set('state', state)
-  const list = useAdminData<ListBody>(`/api/admin/pages?${params}`).state
+  const { state: list, reload } = useAdminData<ListBody>(`/api/admin/pages?${params}`)
+  const [said, setSaid] = useState('')
+  // Issue 19 §3: a page moves one place among its siblings (the order of its Hub's cards), by keyboard or pointer.
+  const move = async (item: AdminPageListItem, direction: 'up' | 'down') => {
+    const result = await apiSend('POST', `/api/admin/pages/${item.id}/move`, { version: item.version, direction })
+    setSaid(result.ok ? `${item.title} moved ${direction} among its sibling pages` : `Not moved: ${errorText(result.errors)}`)
+    reload()
+  }
   const pages = list.status === 'ready' ? Math.max(1, Math.ceil(list.data.meta.total / size)) : 1
 
   return (
@@ -79,6 +87,7 @@ export function PageList() {
                   <th scope="col">Template</th>
                   <th scope="col">State</th>
                   <th scope="col">Saved</th>
+                  <th scope="col">Order</th>
                 </tr>
               </thead>
               <tbody>
@@ -94,11 +103,22 @@ export function PageList() {
                       <PageStateBadge status={item.status} />
                     </td>
                     <td className="admin-nowrap">{londonDateTime(item.savedTimestamp)}</td>
+                    <td>
+                      <div className="admin-actions">
+                        <button type="button" className="admin-button admin-button--small" onClick={() => void move(item, 'up')}>
+                          Move up<span className="visually-hidden"> {item.title}</span>
+                        </button>
+                        <button type="button" className="admin-button admin-button--small" onClick={() => void move(item, 'down')}>
+                          Move down<span className="visually-hidden"> {item.title}</span>
+                        </button>
+                      </div>
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
+          <MoveAnnouncer text={said} />
           <nav className="admin-paging" aria-label="Pages of the list">
             <button type="button" className="admin-button admin-button--small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
               Previous
