@@ -99,9 +99,14 @@ function JsonInput({
           }
         }}
         {...aria}
+        aria-describedby={[aria['aria-describedby'], unreadable ? `${id}-json` : null].filter(Boolean).join(' ') || undefined}
         aria-invalid={unreadable || aria['aria-invalid'] ? true : undefined}
       />
-      {unreadable ? <p className="admin-error">Not readable as JSON yet: the last readable value is kept.</p> : null}
+      {unreadable ? (
+        <p className="admin-error" id={`${id}-json`}>
+          Not readable as JSON yet: the last readable value is kept.
+        </p>
+      ) : null}
     </>
   )
 }

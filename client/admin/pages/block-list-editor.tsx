@@ -37,9 +37,9 @@ export function BlockListEditor() {
             <li key={item.id} className="admin-blocks__item" {...reorder.itemProps(index)}>
               <div className="admin-blocks__bar">
                 <DragHandle {...reorder.handleProps(index)} />
-                <h3 className="admin-blocks__title">
+                <h2 className="admin-blocks__title">
                   {index + 1}. {BLOCK_LABELS[type] ?? type}
-                </h3>
+                </h2>
                 <div className="admin-actions">
                   <MoveButtons index={index} count={fields.length} label={label} onMove={reorder.move} />
                   <button type="button" className="admin-button admin-button--small admin-button--danger" onClick={() => remove(index)}>
