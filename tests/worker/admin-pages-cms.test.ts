@@ -90,6 +90,12 @@ describe('a new page', () => {
     expect(lookAlike.status).toBe(400)
   })
 
+  it('is never placed below an external link (SPEC §3 postType external)', async () => {
+    const response = await createPage(await staff('editor'), pageFields({ parentId: await pageIdAt('ipswichtownfoundation/donate') }))
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as Errors).errors[0]).toMatchObject({ source: { pointer: '/data/attributes/parentId' } })
+  })
+
   it('nests at most four levels below a section', async () => {
     const response = await createPage(
       await staff('editor'),

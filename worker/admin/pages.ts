@@ -41,6 +41,12 @@ async function placeOf(db: D1Database, fields: PageFields, id: number | null): P
   if (fields.parentId !== null) {
     const parent = await pagePlace(db, fields.parentId)
     if (!parent) return { refusal: { status: 400, code: 'bad_request', field: 'parentId', message: 'The parent page no longer exists' } }
+    // An external entry is a link to another site (SPEC §3 postType), never a page with pages below it.
+    if (parent.external) {
+      return {
+        refusal: { status: 400, code: 'bad_request', field: 'parentId', message: 'An external link has no pages below it: choose a page' },
+      }
+    }
     if (id !== null && (fields.parentId === id || (await ancestorIds(db, fields.parentId)).includes(id))) {
       return { refusal: { status: 400, code: 'bad_request', field: 'parentId', message: 'A page cannot sit below itself' } }
     }

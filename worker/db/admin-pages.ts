@@ -108,12 +108,20 @@ export async function findAdminPage(db: D1Database, id: number): Promise<AdminPa
 export async function pagePlace(
   db: D1Database,
   id: number,
-): Promise<{ fullPath: string; nestedLevel: number; status: AdminPageStatus; parentId: number | null } | null> {
+): Promise<{ fullPath: string; nestedLevel: number; status: AdminPageStatus; parentId: number | null; external: boolean } | null> {
   const row = await db
-    .prepare('SELECT full_path, nested_level, post_status, parent_id FROM pages WHERE id = ?')
+    .prepare('SELECT full_path, nested_level, post_status, parent_id, post_type FROM pages WHERE id = ?')
     .bind(id)
-    .first<{ full_path: string; nested_level: number; post_status: AdminPageStatus; parent_id: number | null }>()
-  return row ? { fullPath: row.full_path, nestedLevel: row.nested_level, status: row.post_status, parentId: row.parent_id } : null
+    .first<{ full_path: string; nested_level: number; post_status: AdminPageStatus; parent_id: number | null; post_type: string }>()
+  return row
+    ? {
+        fullPath: row.full_path,
+        nestedLevel: row.nested_level,
+        status: row.post_status,
+        parentId: row.parent_id,
+        external: row.post_type === 'external',
+      }
+    : null
 }
 
 /** The full paths below a page (its descendants), and how deep the deepest goes below it. */
