@@ -31,6 +31,7 @@ export type RouteName =
   | 'advertsReport'
   | 'admin'
   | 'articlePreview'
+  | 'pagePreview'
   | 'cmsPage'
 
 export type RouteLayout = 'site' | 'streamer' | 'app-news' | 'admin'
@@ -81,6 +82,7 @@ export const ROUTE_PATTERNS: ReadonlyArray<{ name: RouteName; pattern: string }>
   { name: 'accountLogin', pattern: '/account/login' },
   { name: 'advertsReport', pattern: '/account/adverts-report' },
   { name: 'articlePreview', pattern: '/admin/preview/articles/{articleID}' },
+  { name: 'pagePreview', pattern: '/admin/preview/pages/{pageID}' },
   { name: 'admin', pattern: '/admin/{section?}/{itemID?}' },
   { name: 'cmsPage', pattern: '/{slug}' },
   { name: 'cmsPage', pattern: '/{subpage1}/{slug?}' },
@@ -238,6 +240,12 @@ const ROUTES: readonly RouteDef[] = [
     name: 'articlePreview',
     match: under('admin', 3, 3, ([preview, articles, id]) =>
       preview === 'preview' && articles === 'articles' && isDigits(id!) ? { articleID: id } : null,
+    ),
+  },
+  {
+    name: 'pagePreview',
+    match: under('admin', 3, 3, ([preview, pages, id]) =>
+      preview === 'preview' && pages === 'pages' && isDigits(id!) ? { pageID: id } : null,
     ),
   },
   {

@@ -96,6 +96,8 @@ export type ApiErrorCode =
   | 'stripe_price_required'
   // Issue 19 §4 football data: a delete of something other data still refers to (a team with matches); nothing changed.
   | 'in_use'
+  // Issue 19 §3: a CMS page with pages below it is not deleted (they would lose their parent and address).
+  | 'page_has_children'
 
 /** An HTTPException that carries a stable code (CONVENTIONS: HTTPException with cause). */
 export function httpError(status: ContentfulStatusCode, code: ApiErrorCode, message: string): HTTPException {

@@ -26,6 +26,8 @@ import { adminMatches } from './routes/admin-matches'
 import { adminMatchConsole } from './routes/admin-match-console'
 import { adminImports } from './routes/admin-imports'
 import { adminFootball } from './routes/admin-football'
+import { adminMenus } from './routes/admin-menus'
+import { adminPages } from './routes/admin-pages'
 import { auth } from './routes/auth'
 import { entitlementsApi } from './routes/entitlements'
 import { streamsApi } from './routes/streams'
@@ -109,6 +111,8 @@ app.route('/api/admin/matches', adminMatches)
 app.route('/api/admin/matches', adminMatchConsole)
 app.route('/api/admin/imports', adminImports)
 app.route('/api/admin/football', adminFootball)
+app.route('/api/admin/pages', adminPages)
+app.route('/api/admin/menus', adminMenus)
 app.route('/api/admin/accounts', adminAccounts)
 app.route('/api/admin/settings', adminSettings)
 app.route('/api/admin/articles', adminArticles)

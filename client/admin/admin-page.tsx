@@ -13,6 +13,9 @@ import { AuditList } from './audit/audit-list'
 import { Dashboard } from './dashboard'
 import { ArticleForm } from './news/article-form'
 import { ArticleList } from './news/article-list'
+import { MenuEditor } from './pages/menu-editor'
+import { PageForm } from './pages/page-form'
+import { PageList } from './pages/page-list'
 import { SettingsPage } from './settings/settings-page'
 
 /**
@@ -68,6 +71,12 @@ function AdminSection({ section, itemID, role }: { section: string; itemID: stri
   if (section === 'accounts') return <AccountPage />
   if (section === 'settings') return <SettingsPage />
   if (section === 'audit') return <AuditList />
+  if (section === 'menus') return <MenuEditor />
+  if (section === 'pages') {
+    if (itemID === null) return <PageList />
+    const id = itemID === 'new' ? null : Number(itemID)
+    if (id === null || (Number.isInteger(id) && id > 0)) return <PageForm key={itemID} id={id} />
+  }
   if (section === 'articles') {
     if (itemID === null) return <ArticleList />
     const id = itemID === 'new' ? null : Number(itemID)

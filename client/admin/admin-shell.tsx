@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 type Section =
   | 'dashboard'
   | 'articles'
+  | 'pages'
   | 'matchday'
   | 'football'
   | 'audit'
@@ -18,6 +19,7 @@ type Section =
 const NAV: { section: Section; label: string; href: string; area: StaffArea }[] = [
   { section: 'dashboard', label: 'Dashboard', href: '/admin', area: 'content' },
   { section: 'articles', label: 'News', href: '/admin/articles', area: 'content' },
+  { section: 'pages', label: 'Pages and menus', href: '/admin/pages', area: 'content' },
   { section: 'matchday', label: 'Match day', href: '/admin/matchday', area: 'content' },
   { section: 'football', label: 'Football data', href: '/admin/football', area: 'content' },
   { section: 'vouchers', label: 'Vouchers', href: '/admin/vouchers', area: 'administration' },
@@ -50,7 +52,10 @@ export function AdminShell({ role, section, children }: { role: string | null; s
         <ul>
           {NAV.filter((item) => staffAccess(parseAccountRole(role), item.area) === 'allowed').map((item) => (
             <li key={item.section}>
-              <a href={item.href} aria-current={item.section === section ? 'page' : undefined}>
+              <a
+                href={item.href}
+                aria-current={item.section === section || (item.section === 'pages' && section === 'menus') ? 'page' : undefined}
+              >
                 {item.label}
               </a>
             </li>

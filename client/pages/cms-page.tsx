@@ -18,6 +18,12 @@ export function CmsPageView({ page }: { page: CmsData }) {
   const { page: content } = page
   return (
     <article className={`cms-page cms-page--${content.template.toLowerCase()} ${content.imageKey ? 'cms-page--image' : 'cms-page--plain'}`}>
+      {page.preview ? (
+        // Issue 19 §3: an editor's preview says so, and whether readers see the page now.
+        <p className="news-article__preview container container--narrow" role="status">
+          {`Preview: this page is ${page.preview.status === 'Published' ? 'published' : 'not published'}. Only staff can see this address.`}
+        </p>
+      ) : null}
       <header className="cms-hero">
         <div className="container">
           <nav aria-label={t('cms.breadcrumbs')} className="breadcrumbs">

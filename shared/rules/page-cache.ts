@@ -61,6 +61,7 @@ const TTL: Record<RouteName, PageCacheTtl | null> = {
   // Issue 19: the back office and previews are for staff only, never a shared copy.
   admin: null,
   articlePreview: null,
+  pagePreview: null,
   paymentSuccessful: null,
   cancelledPayment: null,
 }

@@ -124,7 +124,15 @@ export type PageData =
   | { kind: 'player'; player: PlayerProfile; kitImageKey: string; shirtIconStyle: 'plain' | 'hollow' | 'hoops' | 'stripes' }
   | { kind: 'categories'; categories: Array<NewsCategory & { locale: Locale; count: number }> }
   | { kind: 'category'; category: NewsCategory & { locale: Locale }; items: NewsSummary[]; total: number; page: number; pageSize: number }
-  | { kind: 'cmsPage'; page: CmsPage; breadcrumbs: Breadcrumb[]; children: CmsCard[]; blocks: PageBlock[] }
+  | {
+      kind: 'cmsPage'
+      page: CmsPage
+      breadcrumbs: Breadcrumb[]
+      children: CmsCard[]
+      blocks: PageBlock[]
+      /** Issue 19 §3: an editor's preview of the page in any state (/admin/preview/pages/{id}). */
+      preview?: { status: string }
+    }
   /** SPEC §2.10 login form as a page; returnTo has passed the return-path rule. */
   | { kind: 'accountLogin'; returnTo: string }
   | AdvertsReportPageData

@@ -176,10 +176,11 @@ describe('the back office (issue 19)', () => {
     ['/admin/articles/42', 'admin', { section: 'articles', itemID: '42' }],
     ['/admin/articles/new', 'admin', { section: 'articles', itemID: 'new' }],
     ['/admin/preview/articles/42', 'articlePreview', { articleID: '42' }],
+    ['/admin/preview/pages/4', 'pagePreview', { pageID: '4' }],
   ] as const)('%s is %s %j', (path, name, params) => {
     expect(matchRoute(path)).toMatchObject({ name, params })
   })
-  it.each(['/admin/Articles', '/admin/a/b/c', '/admin/preview/articles/x', '/admin/preview/pages/4'])(
+  it.each(['/admin/Articles', '/admin/a/b/c', '/admin/preview/articles/x', '/admin/preview/pages/x', '/admin/preview/menus/4'])(
     '%s is no page (never a CMS page)',
     (path) => {
       expect(matchRoute(path)).toBeNull()
@@ -206,6 +207,7 @@ describe('ROUTE_PATTERNS documents what matchRoute does', () => {
     subpage3: 'legends',
     subpage4: 'players',
     articleID: '42',
+    pageID: '4',
     section: 'articles',
     itemID: 'new',
   }
@@ -243,6 +245,7 @@ describe('ROUTE_PATTERNS documents what matchRoute does', () => {
       'advertsReport',
       'admin',
       'articlePreview',
+      'pagePreview',
       'cmsPage',
     ]
     expect(new Set(ROUTE_PATTERNS.map((r) => r.name))).toStrictEqual(new Set(names))

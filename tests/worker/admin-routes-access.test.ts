@@ -106,6 +106,17 @@ const ROUTES: ReadonlyArray<readonly [method: string, path: string, area: Area]>
   ['DELETE', '/api/admin/football/competitions/1', 'content'],
   ['GET', '/api/admin/football/league-tables?seasonId=2025&competitionId=1', 'content'],
   ['PUT', '/api/admin/football/league-tables/1', 'content'],
+  ['GET', '/api/admin/pages', 'content'],
+  ['POST', '/api/admin/pages', 'content'],
+  ['GET', '/api/admin/pages/1', 'content'],
+  ['PUT', '/api/admin/pages/1', 'content'],
+  ['DELETE', '/api/admin/pages/1', 'content'],
+  ['POST', '/api/admin/pages/1/publish', 'content'],
+  ['POST', '/api/admin/pages/1/unpublish', 'content'],
+  ['POST', '/api/admin/pages/1/move', 'content'],
+  ['GET', '/api/admin/menus', 'content'],
+  ['GET', '/api/admin/menus/primary', 'content'],
+  ['PUT', '/api/admin/menus/primary', 'content'],
 ]
 
 const send = (browser: Browser, method: string, path: string, headers: Record<string, string> = {}) =>

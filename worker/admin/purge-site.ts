@@ -1,10 +1,11 @@
 /**
- * Issue 19 §6: adverts and sponsors are in every page's frame (the footer's
- * slot adverts and sponsor rows, load-chrome.ts), and section sponsors and
- * feed adverts on pages at countless addresses (every match centre, every CMS
- * page with a feed). A change to any of them moves the site-wide generation of
- * the page cache on (page-cache-purge.ts: purgePages with no paths), at the
- * same origins purgeEverywhere serves, so no page keeps the old one.
+ * Issue 19 §3, §6: menus (every page's header and footer), adverts and
+ * sponsors (the footer's slot adverts and sponsor rows, load-chrome.ts;
+ * section sponsors and feed adverts on pages at countless addresses) and
+ * promos are in every page's frame. A change to any of them moves the
+ * site-wide generation of the page cache on (page-cache-purge.ts: purgePages
+ * with no paths), at the same origins purgeEverywhere serves, so no page
+ * keeps the old one.
  */
 import type { Context } from 'hono'
 import type { AppEnv } from '../env'

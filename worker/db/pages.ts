@@ -2,7 +2,7 @@
 import type { Breadcrumb, CmsCard, CmsPage, PageTemplate } from '../../shared/types/page'
 import type { Read } from './read'
 
-interface PageRow {
+export interface PageRow {
   id: number
   post_id: number
   post_title: string
@@ -25,10 +25,10 @@ export interface StoredBlock {
   data: string
 }
 
-const COLUMNS = `id, post_id, post_title, page_template, full_path, summary, body_html, image_key, image_alt, published_date,
+export const COLUMNS = `id, post_id, post_title, page_template, full_path, summary, body_html, image_key, image_alt, published_date,
   post_type, external_url, new_tab, menu_post_title`
 
-function rowToCmsPage(row: PageRow): CmsPage {
+export function rowToCmsPage(row: PageRow): CmsPage {
   return {
     postID: row.post_id,
     title: row.post_title,
@@ -42,7 +42,7 @@ function rowToCmsPage(row: PageRow): CmsPage {
   }
 }
 
-function rowToCard(row: PageRow): CmsCard {
+export function rowToCard(row: PageRow): CmsCard {
   const external = row.post_type === 'external'
   return {
     title: row.menu_post_title || row.post_title,

@@ -6,6 +6,7 @@ import type { WebSettings } from '../../shared/types/site'
 import { loadAccountLogin } from './loaders/account-login'
 import { loadAdmin } from './loaders/admin'
 import { loadArticlePreview } from './loaders/article-preview'
+import { loadPagePreview } from './loaders/page-preview'
 import { loadAdvertsReport } from './loaders/adverts-report'
 import { loadCategory } from './loaders/category'
 import { loadCmsPage } from './loaders/cms-page'
@@ -59,6 +60,7 @@ const loaders: Partial<Record<RouteName, PageLoader>> = {
   advertsReport: loadAdvertsReport,
   admin: loadAdmin,
   articlePreview: loadArticlePreview,
+  pagePreview: loadPagePreview,
   paymentSuccessful: loadPaymentSuccessful,
   cancelledPayment: loadCancelledPayment,
 }

@@ -5,6 +5,7 @@ import { VersionBodySchema } from '../../shared/schemas/admin-packages'
 import { MatchIdParamSchema as IdParamSchema } from '../../shared/schemas/match-events'
 import { isVersionConflict } from '../admin/audit'
 import { purgeOrigins } from '../admin/purge'
+import { purgeWholeSite } from '../admin/purge-site'
 import { schedulePurge } from '../admin/scheduled-purge'
 import { staffActor } from '../admin/staff-actor'
 import { fieldErrorsBody } from '../admin/validation'
@@ -12,7 +13,6 @@ import { createPromo, deletePromoStatements, findAdminPromo, listAdminPromos, up
 import type { AppEnv } from '../env'
 import { apiErrorBody } from '../http-errors'
 import { requireAdmin } from '../identity/require-admin'
-import { purgePages } from '../render/page-cache-purge'
 import { readJsonBody } from './json-body'
 
 /**
@@ -111,9 +111,9 @@ async function write(
 
 /** Now, and when the promo's window opens and closes (a purge with no paths is the whole site's). */
 async function purgeSite(c: Context<AppEnv>, promo: AdminPromo | null, now: Date): Promise<void> {
+  await purgeWholeSite(c)
   const origins = purgeOrigins(c)
   try {
-    await Promise.all(origins.map((origin) => purgePages(origin, [])))
     for (const at of promo ? [promo.startUtc, promo.endUtc] : []) {
       if (Date.parse(at) > now.getTime()) await schedulePurge(c.env, { at, origins, paths: [] }, now)
     }

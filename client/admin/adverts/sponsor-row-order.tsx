@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { AdminSponsor, AdminSponsorRow } from '../../../shared/schemas/admin-sponsors'
+import { moveAnnouncement, moveItem } from '../../../shared/rules/list-order'
 import { apiSend, errorText } from '../admin-api'
 
 /**
@@ -25,14 +26,13 @@ export function SponsorRowOrder({
 }) {
   const [status, setStatus] = useState('')
   const move = async (index: number, by: -1 | 1) => {
-    const order = [...sponsors]
-    const [moved] = order.splice(index, 1)
-    if (!moved) return
-    order.splice(index + by, 0, moved)
+    const moved = sponsors[index]
+    const { outcome, items: order } = moveItem(sponsors, index, index + by)
+    if (!moved || outcome === 'unchanged') return
     const result = await apiSend('POST', `/api/admin/sponsor-rows/${row.id}/order`, {
       order: order.map((s) => ({ id: s.id, version: s.version })),
     })
-    setStatus(result.ok ? `Moved '${moved.title}'.` : errorText(result.errors))
+    setStatus(result.ok ? moveAnnouncement(moved.title, index + by + 1, order.length) : errorText(result.errors))
     onChanged()
   }
   return (

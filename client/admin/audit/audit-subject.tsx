@@ -17,5 +17,7 @@ export function AuditSubject({ entry }: { entry: AuditEntry }) {
     return <a href={`/admin/packages/${entry.subjectId}`}>{label}</a>
   const football = FOOTBALL_PAGES[entry.subjectType]
   if (football && /^\d+$/.test(entry.subjectId)) return <a href={`${football}?id=${entry.subjectId}`}>{label}</a>
+  if (entry.subjectType === 'page' && /^\d+$/.test(entry.subjectId)) return <a href={`/admin/pages/${entry.subjectId}`}>{label}</a>
+  if (entry.subjectType === 'menu') return <a href="/admin/menus">{label}</a>
   return <>{label}</>
 }

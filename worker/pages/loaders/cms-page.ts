@@ -66,7 +66,11 @@ export function validBlocks(stored: StoredBlock[], path: string): StoredPageBloc
  * The feeds' reads depend on their blocks, so they are one batch after the page's, and only for a page
  * that places a feed: a page without one reads nothing more (no statements, no round trip).
  */
-async function resolveBlocks(ctx: PageContext, blocks: StoredPageBlock[], widget: PackagesWidgetSettings | null): Promise<PageBlock[]> {
+export async function resolveBlocks(
+  ctx: PageContext,
+  blocks: StoredPageBlock[],
+  widget: PackagesWidgetSettings | null,
+): Promise<PageBlock[]> {
   const feeds = blocks.filter((block) => block.type === 'aggregated-feed')
   // Read only where a feed is placed: elsewhere ?feed= means nothing and is not checked.
   const steps = feeds.length > 0 ? feedSteps(ctx.url) : 1
