@@ -3,7 +3,7 @@ import { accountCopy } from './demo-accounts'
 import { expect, test, waitForHydration } from './fixtures'
 import { signInAs } from './overlay-setup'
 
-// Issue 19 §3, §4, §6 in a real browser: the back office's football data, commerce and advert sections
+// Issue 19 §3, §4, §6 in a real browser: the back office's pages and menus, football data, commerce and advert sections
 // open, pass axe, and a form saves what an editor typed to the public site.
 
 async function axeEach(page: import('@playwright/test').Page, paths: readonly string[]) {
@@ -16,7 +16,7 @@ async function axeEach(page: import('@playwright/test').Page, paths: readonly st
   }
 }
 
-test('axe on the football data pages, signed in as an editor', async ({ page }, testInfo) => {
+test('axe on the pages and menus and football data pages, signed in as an editor', async ({ page }, testInfo) => {
   test.slow()
   await signInAs(page, accountCopy('editor-sections', testInfo))
   await axeEach(page, [
@@ -27,7 +27,16 @@ test('axe on the football data pages, signed in as an editor', async ({ page }, 
     '/admin/football/seasons',
     '/admin/football/tables',
     '/admin/football/import',
+    '/admin/pages',
+    '/admin/pages/new',
+    '/admin/menus',
   ])
+  // A page of the seed in its form: its blocks, each with Move up / Move down and a drag handle.
+  await page.goto('/admin/pages')
+  await waitForHydration(page)
+  await page.getByRole('table').getByRole('link').first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await seriousViolations(page), 'a page in its form').toEqual([])
 })
 
 test('axe on the commerce and advert pages, signed in as an administrator', async ({ page }, testInfo) => {
