@@ -103,6 +103,11 @@ export function isUniqueViolation(err: unknown, column: string): boolean {
   return err instanceof Error && messageChain(err).includes(`UNIQUE constraint failed: ${column}`)
 }
 
+/** The batch failed because a row other data still refers to would go (a FOREIGN KEY refusal). */
+export function isForeignKeyViolation(err: unknown): boolean {
+  return err instanceof Error && messageChain(err).includes('FOREIGN KEY constraint failed')
+}
+
 /** D1 wraps SQLite's message; look at the error and its causes. */
 function messageChain(err: Error): string {
   const parts: string[] = []

@@ -7,7 +7,7 @@
  * becomes a clear refusal, never a 500 and never a half-write.
  */
 import type { ApiErrorCode } from '../http-errors'
-import { type Actor, auditStatement, type GuardedTable, isUniqueViolation, isVersionConflict } from './audit'
+import { type Actor, auditStatement, type GuardedTable, isForeignKeyViolation, isUniqueViolation, isVersionConflict } from './audit'
 
 export interface Refusal {
   status: 400 | 404 | 409
@@ -93,16 +93,6 @@ export function deleteStatements(db: D1Database, entity: Subject, id: number, ve
   ]
 }
 
-const messageOf = (err: unknown) => {
-  const parts: string[] = []
-  let current: unknown = err
-  while (current instanceof Error && parts.length < 5) {
-    parts.push(current.message)
-    current = current.cause
-  }
-  return parts.join(' | ')
-}
-
 /** Runs a change's batch; what the database refused becomes a refusal. The created row's id, when there is one. */
 export async function runBatch<T extends { id: number; version: number }>(
   db: D1Database,
@@ -131,7 +121,7 @@ export async function runBatch<T extends { id: number; version: number }>(
     for (const [column, refusal] of Object.entries(entity.unique ?? {})) {
       if (isUniqueViolation(err, column)) return { ok: false, status: 409, code: 'slug_taken', ...refusal }
     }
-    if (/FOREIGN KEY constraint failed/.test(messageOf(err)))
+    if (isForeignKeyViolation(err))
       return { ok: false, status: 409, code: 'in_use', message: `Other data still refers to this ${entity.noun}: nothing was changed` }
     throw err
   }

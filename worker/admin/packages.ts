@@ -8,7 +8,7 @@ import { type PaymentsMode, removalOf, stripePriceRequired } from '../../shared/
 import type { AdminPackage, PackageFields } from '../../shared/schemas/admin-packages'
 import { findAdminPackage, takenPriceIds } from '../db/admin-packages'
 import type { ApiErrorCode } from '../http-errors'
-import { type Actor, isUniqueViolation, isVersionConflict } from './audit'
+import { type Actor, isForeignKeyViolation, isUniqueViolation, isVersionConflict } from './audit'
 import { createPackageStatements, deletePackageStatements, updatePackageStatements } from './package-statements'
 
 export type PackageOutcome =
@@ -157,6 +157,6 @@ async function failed(db: D1Database, id: string, err: unknown): Promise<Package
     return current ? conflict(current) : notFound
   }
   // A purchase made between the check and the batch: its foreign key refuses the delete, and nothing is written.
-  if (err instanceof Error && /FOREIGN KEY constraint failed/.test(`${err.message} ${String(err.cause ?? '')}`)) return hasPurchases()
+  if (isForeignKeyViolation(err)) return hasPurchases()
   throw err
 }

@@ -2,7 +2,7 @@ import { WidgetBlockSchema } from '../../../shared/schemas/widgets'
 import type { PackagesWidgetSettings } from '../../../shared/types/commerce'
 import type { PageBlock, StoredPageBlock } from '../../../shared/types/page'
 import { packagesWidgetSettingsRead } from '../../db/packages-widget'
-import { cmsPageRead, type StoredBlock } from '../../db/pages'
+import { cmsPageRead, type LoadedCmsPage, type StoredBlock } from '../../db/pages'
 import { notFound } from '../../http-errors'
 import { sanitiseFields } from '../../render/sanitise-html'
 import { aggregatedFeed, aggregatedFeedReads, feedSteps } from '../aggregated-feed'
@@ -22,23 +22,30 @@ export const loadCmsPage: PageLoader = async (ctx) => {
     widget: packagesWidgetSettingsRead(ctx.env.DB),
   })
   if (!loaded) throw notFound()
-  // issue 19 §2: the page body and rich-text blocks are stored HTML, sanitised on their way to the page.
-  const blocks = await Promise.all(
-    (await resolveBlocks(ctx, validBlocks(loaded.blocks, path), widget)).map((block) =>
-      block.type === 'rich-text' ? sanitiseFields(block, ['html']) : block,
-    ),
-  )
   return {
     title: loaded.page.title,
     description: loaded.page.summary,
     canonicalPath: `/${loaded.page.fullPath}`,
-    page: {
-      kind: 'cmsPage',
-      page: await sanitiseFields(loaded.page, ['bodyHtml']),
-      breadcrumbs: loaded.breadcrumbs,
-      children: loaded.children,
-      blocks,
-    },
+    page: await cmsPagePayload(ctx, loaded, widget),
+  }
+}
+
+/**
+ * The page's payload, public or previewed (page-preview.ts): valid blocks with their data; the body and
+ * rich-text blocks are stored HTML, sanitised on their way to the page (issue 19 §2).
+ */
+export async function cmsPagePayload(ctx: PageContext, loaded: LoadedCmsPage, widget: PackagesWidgetSettings | null) {
+  const blocks = await Promise.all(
+    (await resolveBlocks(ctx, validBlocks(loaded.blocks, loaded.page.fullPath), widget)).map((block) =>
+      block.type === 'rich-text' ? sanitiseFields(block, ['html']) : block,
+    ),
+  )
+  return {
+    kind: 'cmsPage' as const,
+    page: await sanitiseFields(loaded.page, ['bodyHtml']),
+    breadcrumbs: loaded.breadcrumbs,
+    children: loaded.children,
+    blocks,
   }
 }
 

@@ -2,10 +2,9 @@ import { staffAccess } from '../../../shared/rules/staff-access'
 import { packagesWidgetSettingsRead } from '../../db/packages-widget'
 import { cmsPagePreviewRead } from '../../db/page-preview'
 import { notFound } from '../../http-errors'
-import { sanitiseFields } from '../../render/sanitise-html'
 import type { PageLoader } from '../page-context'
 import { adminPage } from './admin'
-import { resolveBlocks, validBlocks } from './cms-page'
+import { cmsPagePayload } from './cms-page'
 
 /**
  * Issue 19 §3 preview: /admin/preview/pages/{id} renders a CMS page in any state (a draft, or the saved
@@ -24,23 +23,10 @@ export const loadPagePreview: PageLoader = async (ctx) => {
     widget: packagesWidgetSettingsRead(ctx.env.DB),
   })
   if (!loaded) throw notFound()
-  const path = loaded.page.fullPath
-  const blocks = await Promise.all(
-    (await resolveBlocks(ctx, validBlocks(loaded.blocks, path), widget)).map((block) =>
-      block.type === 'rich-text' ? sanitiseFields(block, ['html']) : block,
-    ),
-  )
   return {
     title: `Preview: ${loaded.page.title}`,
     description: loaded.page.summary,
     robots: 'noindex,nofollow',
-    page: {
-      kind: 'cmsPage',
-      page: await sanitiseFields(loaded.page, ['bodyHtml']),
-      breadcrumbs: loaded.breadcrumbs,
-      children: loaded.children,
-      blocks,
-      preview: { status: loaded.status },
-    },
+    page: { ...(await cmsPagePayload(ctx, loaded, widget)), preview: { status: loaded.status } },
   }
 }
