@@ -23,6 +23,16 @@ export function configuredStreamLimit(configured: string | null | undefined): nu
   return limit >= MIN_STREAM_LIMIT && limit <= MAX_STREAM_LIMIT ? limit : null
 }
 
+/**
+ * Issue 19 §7: the site's default as administrators set it in the back office
+ * (D1 site_settings 'stream_limit_default'), else the deploy's configured one.
+ * A stored value out of bounds is ignored rather than guessed at.
+ */
+export function siteDefaultStreamLimit(stored: unknown, configured: number): number {
+  if (typeof stored !== 'number' || !Number.isInteger(stored)) return configured
+  return stored >= MIN_STREAM_LIMIT && stored <= MAX_STREAM_LIMIT ? stored : configured
+}
+
 /** The account's limit: its override when it has a sensible one, else the default. */
 export function streamLimit(override: number | null | undefined, defaultLimit = DEFAULT_STREAM_LIMIT): number {
   if (typeof override !== 'number' || !Number.isInteger(override)) return defaultLimit

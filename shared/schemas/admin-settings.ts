@@ -4,6 +4,7 @@
  * so a form's refusal and the server's are the same words.
  */
 import { z } from 'zod'
+import { MAX_STREAM_LIMIT, MIN_STREAM_LIMIT } from '../rules/concurrency-limit'
 import { unsoldTerritoryRefusal } from '../rules/unsold-territories'
 
 /** The codes an administrator may grant free of charge; a match pass needs a match and is sold or given by voucher. */
@@ -29,19 +30,33 @@ const territory = z.string().superRefine((code, ctx) => {
   if (refusal) ctx.addIssue({ code: 'custom', message: refusal })
 })
 
-/** What the back office may change of the site settings (the rest is deploy configuration: shown, not changed). */
-export const SettingsSchema = z.object({
-  unsoldTerritories: z
-    .array(territory)
-    .max(250)
-    .refine((codes) => new Set(codes).size === codes.length, 'names a country twice'),
-  // Shown by GET but not changed here: refused by name, so no one believes a change was saved.
-  matchPassRegions: z.never({ message: 'The match-pass regions follow the unsold territories: change those instead' }).optional(),
-  defaultStreamLimit: z
-    .never({ message: 'The default stream limit is deploy configuration (STREAM_LIMIT_DEFAULT) and cannot be changed here' })
-    .optional(),
-  siteLocked: z
-    .never({ message: 'The site lock is deploy configuration (the SITE_LOCK_PASSWORD secret) and cannot be changed here' })
-    .optional(),
-})
+/**
+ * What the back office may change of the site settings, each optional (a form sends what it changes);
+ * the rest is deploy configuration: shown, not changed.
+ */
+export const SettingsSchema = z
+  .object({
+    unsoldTerritories: z
+      .array(territory)
+      .max(250)
+      .refine((codes) => new Set(codes).size === codes.length, 'names a country twice')
+      .optional(),
+    // Issue 19 §7: the site's default concurrent-stream limit; null returns to the deploy's (STREAM_LIMIT_DEFAULT).
+    defaultStreamLimit: z
+      .number({ message: `A whole number from ${MIN_STREAM_LIMIT} to ${MAX_STREAM_LIMIT}, or null for the deploy's default` })
+      .int(`A whole number from ${MIN_STREAM_LIMIT} to ${MAX_STREAM_LIMIT}`)
+      .min(MIN_STREAM_LIMIT, `At least ${MIN_STREAM_LIMIT}`)
+      .max(MAX_STREAM_LIMIT, `At most ${MAX_STREAM_LIMIT}`)
+      .nullable()
+      .optional(),
+    // Shown by GET but not changed here: refused by name, so no one believes a change was saved.
+    matchPassRegions: z.never({ message: 'The match-pass regions follow the unsold territories: change those instead' }).optional(),
+    siteLocked: z
+      .never({ message: 'The site lock is deploy configuration (the SITE_LOCK_PASSWORD secret) and cannot be changed here' })
+      .optional(),
+  })
+  .refine(
+    (body) => body.unsoldTerritories !== undefined || body.defaultStreamLimit !== undefined,
+    'Nothing to change: send unsoldTerritories or defaultStreamLimit',
+  )
 export type SettingsInput = z.infer<typeof SettingsSchema>

@@ -17,13 +17,17 @@ export interface AdminAccountDetail extends AdminAccountSummary {
   streamLimit: number | null
 }
 
-/** Issue 19 §7 settings as GET /api/admin/settings answers: only the unsold territories can be changed there. */
+/** Issue 19 §7 settings as GET /api/admin/settings answers: the unsold territories and the default stream limit change there. */
 export interface AdminSettings {
   unsoldTerritories: string[]
   /** A match pass is sold where its match may be watched live: the same list. */
   matchPassRegions: string[]
-  /** Deploy configuration (STREAM_LIMIT_DEFAULT): shown, not changed here. */
+  /** The default in force: the one set here, else the deploy's. */
   defaultStreamLimit: number
+  /** The default set in the back office (null: the deploy's applies). */
+  storedStreamLimit: number | null
+  /** The deploy's default (STREAM_LIMIT_DEFAULT; 2 when unset). */
+  configuredStreamLimit: number
   /** Whether SITE_LOCK_PASSWORD is set: a secret, so the back office only shows it. */
   siteLocked: boolean
 }

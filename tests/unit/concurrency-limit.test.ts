@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  siteDefaultStreamLimit,
   DEFAULT_STREAM_LIMIT,
   type LeaseDecision,
   type LeaseRequest,
@@ -55,6 +56,22 @@ describe('the configured default (wrangler.toml STREAM_LIMIT_DEFAULT, issue 10 �
     ['0x3', null],
   ])('%j is %j', (configured, limit) => {
     expect(configuredStreamLimit(configured)).toBe(limit)
+  })
+})
+
+describe("the site's default set in the back office over the configured one (issue 19 §7)", () => {
+  it.each([
+    [3, 2, 3],
+    [1, 4, 1],
+    [20, 2, 20],
+    [null, 2, 2],
+    [undefined, 3, 3],
+    [0, 2, 2],
+    [21, 2, 2],
+    [2.5, 2, 2],
+    ['3', 2, 2],
+  ] as const)('stored %j, configured %i → %i', (stored, configured, expected) => {
+    expect(siteDefaultStreamLimit(stored, configured)).toBe(expected)
   })
 })
 

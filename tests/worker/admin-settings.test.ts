@@ -5,9 +5,10 @@ import type { AdminSettings } from '../../shared/types/admin-accounts'
 import { staff } from './admin-articles-helpers'
 import type { Browser } from './auth-helpers'
 import { seedDemo } from './helpers'
-import { check, LIVE_VIDEO_ASSET, supporter } from './session-check-helpers'
+import { check, LIVE_AUDIO_ASSET, LIVE_VIDEO_ASSET, supporter } from './session-check-helpers'
 
-// Issue 19 §7 settings: the unsold territories (and with them the match-pass regions) change; the rest is shown.
+// Issue 19 §7 settings: the unsold territories (and with them the match-pass regions) and the default stream
+// limit change; the site lock is shown.
 
 beforeEach(() => seedDemo())
 
@@ -64,12 +65,44 @@ describe('GET and PUT /api/admin/settings', () => {
     expect(errors[0]?.message).toMatch(/GB can never be an unsold territory/)
     expect((await put(admin, { unsoldTerritories: ['US', 'US'] })).status).toBe(400)
     expect((await put(admin, {})).status).toBe(400)
-    const locked = await put(admin, { unsoldTerritories: ['US'], siteLocked: false, defaultStreamLimit: 5 })
+    const locked = await put(admin, { unsoldTerritories: ['US'], siteLocked: false, defaultStreamLimit: 50 })
     expect(locked.status).toBe(400)
     const lockedErrors = ((await locked.json()) as { errors: Array<{ source: { pointer: string } }> }).errors
     expect(lockedErrors.map((e) => e.source.pointer).sort()).toEqual(['/defaultStreamLimit', '/siteLocked'])
     expect((await settingsOf(admin)).unsoldTerritories).toEqual(before)
     expect(await auditRows()).toEqual([])
+  })
+
+  it("the default stream limit applies from the next check, an account's own limit still wins, null returns to the deploy's; audited", async () => {
+    const { account, browser } = await supporter({ grants: ['subscriber'] })
+    const admin = await staff('admin')
+    const configured = (await settingsOf(admin)).configuredStreamLimit
+    expect(configured).toBeGreaterThanOrEqual(2)
+    const saved = await put(admin, { defaultStreamLimit: 1 })
+    expect(saved.status).toBe(200)
+    expect(((await saved.json()) as { data: { attributes: AdminSettings } }).data.attributes).toMatchObject({
+      defaultStreamLimit: 1,
+      storedStreamLimit: 1,
+      configuredStreamLimit: configured,
+    })
+    expect((await check(browser, LIVE_AUDIO_ASSET, 1)).status).toBe(200)
+    expect((await check(browser, LIVE_AUDIO_ASSET, 2)).code).toBe(CODES.concurrency)
+    const own = await admin.fetch(`/api/admin/accounts/${account.ssoId}/stream-limit`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ limit: 2 }),
+    })
+    expect(own.status).toBe(200)
+    expect((await check(browser, LIVE_AUDIO_ASSET, 2)).status).toBe(200)
+    expect((await put(admin, { defaultStreamLimit: null })).status).toBe(200)
+    expect(await settingsOf(admin)).toMatchObject({ defaultStreamLimit: configured, storedStreamLimit: null })
+    const { results } = await env.DB.prepare(
+      "SELECT before_json, after_json FROM audit_log WHERE subject_type = 'settings' AND subject_id = 'defaultStreamLimit' ORDER BY id",
+    ).all<{ before_json: string; after_json: string }>()
+    expect(results.map((r) => [JSON.parse(r.before_json), JSON.parse(r.after_json)])).toEqual([
+      [{ limit: null }, { limit: 1 }],
+      [{ limit: 1 }, { limit: null }],
+    ])
   })
 
   it('an editor may neither read nor change them', async () => {

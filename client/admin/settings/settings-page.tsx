@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import type { AdminSettings } from '../../../shared/types/admin-accounts'
 import { type ApiError, apiGet, apiSend, errorText, fieldOfPointer } from '../admin-api'
 import { FormField, fieldAria } from '../form-field'
+import { StreamLimitForm } from './stream-limit-form'
 
 type Answer = { data: { attributes: AdminSettings } }
 
@@ -29,9 +30,9 @@ function territoryErrors(errors: ApiError[], sent: string[]): { field: string; r
 
 /**
  * Issue 19 §7 settings (administrators): the unsold territories, where first-team
- * live video and match passes are offered abroad, change here. The default
- * stream limit and the site lock are deploy configuration (STREAM_LIMIT_DEFAULT,
- * and SITE_LOCK_PASSWORD, a secret): shown, changed only by a deploy.
+ * live video and match passes are offered abroad, and the default stream limit
+ * change here. The site lock is deploy configuration (SITE_LOCK_PASSWORD, a
+ * secret): shown, changed only by a deploy.
  */
 export function SettingsPage() {
   const [settings, setSettings] = useState<AdminSettings | null>(null)
@@ -103,13 +104,17 @@ export function SettingsPage() {
               Save the territories
             </button>
           </form>
+          <StreamLimitForm settings={settings} onSaved={setSettings} />
           <section className="admin-panel" aria-labelledby="settings-configured">
-            <h2 id="settings-configured">Set by the deploy</h2>
+            <h2 id="settings-configured">In force</h2>
             <dl>
               <dt>Match-pass regions</dt>
               <dd>The unsold territories above: a match pass is sold where its match may be watched live.</dd>
-              <dt>Default stream limit</dt>
-              <dd>{settings.defaultStreamLimit} streams at once (STREAM_LIMIT_DEFAULT; an account’s own limit is set on its page).</dd>
+              <dt>Default stream limit in force</dt>
+              <dd>
+                {settings.defaultStreamLimit} streams at once (
+                {settings.storedStreamLimit === null ? 'the deploy’s STREAM_LIMIT_DEFAULT' : 'set above'}).
+              </dd>
               <dt>Site lock</dt>
               <dd>
                 {settings.siteLocked ? 'On' : 'Off'}: its password is a secret of the deploy (SITE_LOCK_PASSWORD) and cannot be changed
