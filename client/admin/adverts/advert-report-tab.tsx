@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { AdvertReport } from '../../../shared/types/advert-report'
 import { errorText } from '../admin-api'
 import { useAdminData } from '../use-admin-data'
+import { scrollRegion } from '../scroll-region'
 
 const percent = (ctr: number | null) => (ctr === null ? '–' : `${(ctr * 100).toFixed(2)}%`)
 
@@ -57,7 +58,7 @@ function ReportTables({ report }: { report: AdvertReport }) {
         {report.from} to {report.to}: {report.totals.impressions} impressions, {report.totals.clicks} clicks, CTR{' '}
         {percent(report.totals.ctr)}.
       </p>
-      <div className="admin-table-wrap">
+      <div className="admin-table-wrap" {...scrollRegion('By campaign')}>
         <table className="admin-table">
           <caption>By campaign</caption>
           <thead>
@@ -82,7 +83,7 @@ function ReportTables({ report }: { report: AdvertReport }) {
           </tbody>
         </table>
       </div>
-      <div className="admin-table-wrap">
+      <div className="admin-table-wrap" {...scrollRegion('By advert')}>
         <table className="admin-table">
           <caption>By advert</caption>
           <thead>

@@ -2,6 +2,7 @@ import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tan
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { errorText } from '../admin-api'
 import { useAdminData } from '../use-admin-data'
+import { scrollRegion } from '../scroll-region'
 
 const SIZE = 25
 
@@ -50,7 +51,7 @@ export function PagedTable<T extends { id: number }>({
   return (
     <div>
       {state.status === 'failed' ? <p role="alert">{errorText(state.errors)}</p> : null}
-      <div className="admin-table-wrap">
+      <div className="admin-table-wrap" {...scrollRegion(caption)}>
         <table className="admin-table" aria-busy={state.status === 'loading'}>
           <caption className="visually-hidden">
             {caption}, {total} in all

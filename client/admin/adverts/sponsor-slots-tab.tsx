@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { AdminSponsor, AdminSponsorSlot } from '../../../shared/schemas/admin-sponsors'
 import { apiSend, errorText } from '../admin-api'
 import { useAdminData } from '../use-admin-data'
+import { scrollRegion } from '../scroll-region'
 
 type List<T> = { data: Array<{ attributes: T }> }
 
@@ -48,7 +49,7 @@ export function SponsorSlotsTab() {
       <p role="status" className="admin-status">
         {status}
       </p>
-      <div className="admin-table-wrap">
+      <div className="admin-table-wrap" {...scrollRegion('Section slots')}>
         <table className="admin-table">
           <caption className="visually-hidden">Section sponsor slots</caption>
           <thead>

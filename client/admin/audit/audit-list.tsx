@@ -5,6 +5,7 @@ import { londonDateTime } from '../admin-dates'
 import { AuditFiltersForm } from './audit-filters'
 import { type AuditFilters, auditUrl, NO_AUDIT_FILTERS } from './audit-query'
 import { AuditSubject } from './audit-subject'
+import { scrollRegion } from '../scroll-region'
 
 type AuditBody = { data: { attributes: AuditEntry }[]; meta: { next: number | null } }
 
@@ -44,7 +45,7 @@ export function AuditList() {
       {entries === null ? <p role="status">Loading…</p> : null}
       {entries?.length === 0 ? <p className="admin-empty">No entries match.</p> : null}
       {entries && entries.length > 0 ? (
-        <div className="admin-table-wrap">
+        <div className="admin-table-wrap" {...scrollRegion('Audit entries')}>
           <table className="admin-table">
             <caption className="visually-hidden">Changes, newest first</caption>
             <thead>

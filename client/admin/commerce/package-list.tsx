@@ -5,6 +5,7 @@ import { errorText } from '../admin-api'
 import { londonDateTime } from '../admin-dates'
 import { useAdminData } from '../use-admin-data'
 import { PackageForm } from './package-form'
+import { scrollRegion } from '../scroll-region'
 
 interface ListBody {
   data: { attributes: AdminPackage }[]
@@ -68,7 +69,7 @@ function PackageList() {
         </p>
       ) : null}
       {state.status === 'failed' ? <p role="alert">{errorText(state.errors)}</p> : null}
-      <div className="admin-table-wrap">
+      <div className="admin-table-wrap" {...scrollRegion('Packages')}>
         <table className="admin-table" aria-busy={state.status === 'loading'}>
           <caption className="visually-hidden">Packages in the order supporters see them, {total} in all</caption>
           <thead>

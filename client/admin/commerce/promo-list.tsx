@@ -4,6 +4,7 @@ import type { AdminPromo, PromoState } from '../../../shared/schemas/admin-promo
 import { apiSend, errorText } from '../admin-api'
 import { useAdminData } from '../use-admin-data'
 import { PromoForm } from './promo-form'
+import { scrollRegion } from '../scroll-region'
 
 type ListBody = { data: { attributes: AdminPromo }[]; meta: { total: number } }
 
@@ -67,7 +68,7 @@ export function PromosPage() {
         {status}
       </p>
       {state.status === 'failed' ? <p role="alert">{errorText(state.errors)}</p> : null}
-      <div className="admin-table-wrap">
+      <div className="admin-table-wrap" {...scrollRegion('Promos')}>
         <table className="admin-table" aria-busy={state.status === 'loading'}>
           <caption className="visually-hidden">Promo overlays, latest window first</caption>
           <thead>

@@ -4,6 +4,7 @@ import { londonDateTime } from '../admin-dates'
 import { apiGet, apiSend, errorText } from '../admin-api'
 import { useAdminData } from '../use-admin-data'
 import { VoucherForm } from './voucher-form'
+import { scrollRegion } from '../scroll-region'
 
 type VoucherList = { data: Array<{ attributes: AdminVoucher }>; meta: { total: number } }
 
@@ -37,7 +38,7 @@ export function VoucherPage() {
       {state.status === 'loading' ? <p>Loading the vouchers…</p> : null}
       {state.status === 'failed' ? <p role="alert">{errorText(state.errors)}</p> : null}
       {state.status === 'ready' ? (
-        <div className="admin-table-wrap">
+        <div className="admin-table-wrap" {...scrollRegion('Vouchers')}>
           <table className="admin-table">
             <caption className="visually-hidden">Vouchers, newest first</caption>
             <thead>

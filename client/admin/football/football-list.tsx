@@ -3,6 +3,7 @@ import { type ReactNode, useMemo, useState } from 'react'
 import { FOOTBALL_PAGE_SIZES } from '../../../shared/schemas/admin-football-fields'
 import { errorText } from '../admin-api'
 import { useAdminData } from '../use-admin-data'
+import { scrollRegion } from '../scroll-region'
 
 interface ListBody<T> {
   data: { id: string; attributes: T }[]
@@ -52,7 +53,7 @@ export function FootballList<T extends { id: number }>({
     <div>
       {filters}
       {state.status === 'failed' ? <p role="alert">{errorText(state.errors)}</p> : null}
-      <div className="admin-table-wrap">
+      <div className="admin-table-wrap" {...scrollRegion(caption)}>
         <table className="admin-table" aria-busy={state.status === 'loading'}>
           <caption className="visually-hidden">
             {caption}, {total} found

@@ -1,4 +1,5 @@
 import type { ImportOutcome, ImportReport } from '../../../shared/types/imports'
+import { scrollRegion } from '../scroll-region'
 
 /** Issue 19 §4: the words for each row's outcome, as an editor reads them. */
 const OUTCOME: Record<ImportOutcome, string> = {
@@ -20,7 +21,7 @@ export function ImportRows({ report }: { report: ImportReport }) {
       {report.removed && report.removed.length > 0 ? (
         <p>The import replaces the table: it leaves out {report.removed.join(', ')}.</p>
       ) : null}
-      <div className="admin-table-wrap">
+      <div className="admin-table-wrap" {...scrollRegion("The file's rows")}>
         <table className="admin-table">
           <caption className="visually-hidden">Each row of the file and what the import does with it</caption>
           <thead>

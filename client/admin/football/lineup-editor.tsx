@@ -3,6 +3,7 @@ import { lineupProblems, type LineupEntry, MAX_STARTERS } from '../../../shared/
 import type { AdminLineup, AdminPlayer } from '../../../shared/types/admin-football'
 import { apiSend, errorText } from '../admin-api'
 import { useAdminData } from '../use-admin-data'
+import { scrollRegion } from '../scroll-region'
 
 type Role = LineupEntry['role'] | ''
 type Row = { role: Role; shirtNumber: string; isCaptain: boolean }
@@ -71,7 +72,7 @@ export function LineupEditor({ matchId, teamId }: { matchId: number; teamId: num
       <p>
         {starters} of {MAX_STARTERS} starters, {entries.length - starters} substitutes.
       </p>
-      <div className="admin-table-wrap">
+      <div className="admin-table-wrap" {...scrollRegion('Line-up')}>
         <table className="admin-table">
           <caption className="visually-hidden">The team's players and their places on the team sheet</caption>
           <thead>

@@ -9,6 +9,7 @@ import { useAdminData } from '../use-admin-data'
 import { ArticleListFilters } from './article-list-filters'
 import { ArticleListPaging } from './article-list-paging'
 import { type ArticleListQuery, articleListUrl, FIRST_QUERY } from './article-list-query'
+import { scrollRegion } from '../scroll-region'
 
 interface ListBody {
   data: { id: string; attributes: AdminArticleSummary }[]
@@ -80,7 +81,7 @@ export function ArticleList() {
       </div>
       <ArticleListFilters query={query} onChange={change} />
       {state.status === 'failed' ? <p role="alert">{errorText(state.errors)}</p> : null}
-      <div className="admin-table-wrap">
+      <div className="admin-table-wrap" {...scrollRegion('Articles')}>
         <table className="admin-table" aria-busy={state.status === 'loading'}>
           <caption className="visually-hidden">Articles, {total} found</caption>
           <thead>

@@ -6,6 +6,7 @@ import { apiSend, errorText } from '../admin-api'
 import { useAdminData } from '../use-admin-data'
 import { PageStateBadge } from './page-state-badge'
 import { MoveAnnouncer } from './reorder'
+import { scrollRegion } from '../scroll-region'
 
 type ListBody = { data: Array<{ attributes: AdminPageListItem }>; meta: { total: number; page: number; size: number } }
 
@@ -77,7 +78,7 @@ export function PageList() {
       {list.status === 'failed' ? <p role="alert">{errorText(list.errors)}</p> : null}
       {list.status === 'ready' ? (
         <>
-          <div className="admin-table-wrap">
+          <div className="admin-table-wrap" {...scrollRegion('Pages')}>
             <table className="admin-table">
               <caption className="visually-hidden">CMS pages in tree order, {list.data.meta.total} in all</caption>
               <thead>
