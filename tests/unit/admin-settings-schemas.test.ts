@@ -44,8 +44,22 @@ describe('SettingsSchema', () => {
     expect(SettingsSchema.safeParse({ unsoldTerritories }).success).toBe(accepted)
   })
 
-  it('refuses the settings it only shows', () => {
+  it('refuses the settings it only shows, and a body that changes nothing', () => {
     expect(SettingsSchema.safeParse({ unsoldTerritories: ['US'], siteLocked: false }).success).toBe(false)
-    expect(SettingsSchema.safeParse({ unsoldTerritories: ['US'], defaultStreamLimit: 3 }).success).toBe(false)
+    expect(SettingsSchema.safeParse({}).success).toBe(false)
+  })
+
+  // Issue 19 §7: the default stream limit is set here, within the limit's bounds; null returns to the deploy's.
+  it.each([
+    [3, true],
+    [1, true],
+    [20, true],
+    [null, true],
+    [0, false],
+    [21, false],
+    [2.5, false],
+    ['3', false],
+  ] as const)('defaultStreamLimit %j → accepted %s', (limit, accepted) => {
+    expect(SettingsSchema.safeParse({ defaultStreamLimit: limit }).success).toBe(accepted)
   })
 })
