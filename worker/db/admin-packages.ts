@@ -1,6 +1,7 @@
 /** Packages and their price options as the back office reads them (issue 19 §6; migrations 0001, 0013). */
 import type { AdminPackage, AdminPriceOption, PassMatchSummary } from '../../shared/schemas/admin-packages'
 import type { PackageAvailability, PackageType } from '../../shared/types/payments'
+import { type PriceRow as PublicPriceRow, rowToPrice } from './packages'
 
 interface PackageRow {
   id: string
@@ -17,46 +18,21 @@ interface PackageRow {
   purchases: number
 }
 
-interface PriceRow {
-  id: string
-  type: 'recurring' | 'one-off'
-  amount_pence: number
-  currency: string
-  interval: 'month' | 'season' | null
-  price_display: string
-  offer: string
-  further_information_html: string
-  backside_text: string
-  entitlements: string
-  stripe_price_id: string | null
-  version: number
-  purchases: number
-}
+/** The public list's price row (packages.ts), with what only the back office reads. */
+type PriceRow = PublicPriceRow & { version: number; purchases: number }
 
 const PACKAGE_COLUMNS = `k.id, k.title, k.description, k.package_type, k.availability, k.successful_payment_page,
   k.cancelled_payment_page, k.landscape_image_key, k.order_position, k.published, k.version,
   (SELECT count(*) FROM purchases u WHERE u.package_id = k.id) AS purchases`
 
-const PRICE_COLUMNS = `p.id, p.type, p.amount_pence, p.currency, p.interval, p.price_display, p.offer, p.further_information_html,
+const PRICE_COLUMNS = `p.id, p.package_id, p.type, p.amount_pence, p.currency, p.interval, p.price_display, p.offer, p.further_information_html,
   p.backside_text, p.entitlements, p.stripe_price_id, p.version,
   (SELECT count(*) FROM purchases u WHERE u.price_option_id = p.id) AS purchases`
 
 function toPrice(row: PriceRow): AdminPriceOption {
-  return {
-    id: row.id,
-    type: row.type,
-    amountPence: row.amount_pence,
-    currency: row.currency,
-    interval: row.interval,
-    priceDisplay: row.price_display,
-    offer: row.offer,
-    furtherInformationHtml: row.further_information_html,
-    backsideText: row.backside_text,
-    entitlements: JSON.parse(row.entitlements) as string[],
-    stripePriceId: row.stripe_price_id,
-    version: row.version,
-    purchases: row.purchases,
-  }
+  // The same reading of a stored price as the public list's; the package is the list's own key here.
+  const { packageId: _packageId, ...price } = rowToPrice(row)
+  return { ...price, version: row.version, purchases: row.purchases }
 }
 
 function toPackage(row: PackageRow, prices: AdminPriceOption[]): AdminPackage {
@@ -89,14 +65,14 @@ export async function listAdminPackages(db: D1Database, page: number): Promise<{
       .bind(PACKAGE_PAGE_SIZE, offset),
     db
       .prepare(
-        `SELECT p.package_id, ${PRICE_COLUMNS} FROM price_options p
+        `SELECT ${PRICE_COLUMNS} FROM price_options p
           WHERE p.package_id IN (SELECT id FROM packages ORDER BY order_position, id LIMIT ?1 OFFSET ?2)
           ORDER BY p.order_position, p.id`,
       )
       .bind(PACKAGE_PAGE_SIZE, offset),
   ])
   const byPackage = new Map<string, AdminPriceOption[]>()
-  for (const row of (prices?.results ?? []) as Array<PriceRow & { package_id: string }>) {
+  for (const row of (prices?.results ?? []) as PriceRow[]) {
     byPackage.set(row.package_id, [...(byPackage.get(row.package_id) ?? []), toPrice(row)])
   }
   return {

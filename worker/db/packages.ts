@@ -40,7 +40,7 @@ interface PackageRow {
   landscape_image_key: string | null
 }
 
-interface PriceRow {
+export interface PriceRow {
   id: string
   package_id: string
   type: 'recurring' | 'one-off'
@@ -69,7 +69,7 @@ function rowToPackage(row: PackageRow): PackageRecord {
   }
 }
 
-function rowToPrice(row: PriceRow): PriceRecord {
+export function rowToPrice(row: PriceRow): PriceRecord {
   return {
     id: row.id,
     packageId: row.package_id,
