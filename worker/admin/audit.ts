@@ -60,6 +60,7 @@ const GUARDED_TABLES = [
   'adverts',
   'slot_adverts',
   'promo_overlays',
+  'videos',
 ] as const
 export type GuardedTable = (typeof GUARDED_TABLES)[number]
 
