@@ -19,7 +19,7 @@ function poolFor(origin) {
 }
 
 /**
- * One request; resolves to { status, setCookies, text } once the whole body
+ * One request; resolves to { status, headers, setCookies, text } once the whole body
  * has arrived. `headers` is a plain object.
  */
 export async function send(origin, path, { method = 'GET', headers = {}, body } = {}) {
@@ -27,5 +27,5 @@ export async function send(origin, path, { method = 'GET', headers = {}, body } 
   const text = await response.body.text()
   const raw = response.headers['set-cookie']
   const setCookies = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw]
-  return { status: response.statusCode, setCookies, text }
+  return { status: response.statusCode, headers: response.headers, setCookies, text }
 }
