@@ -32,6 +32,8 @@ let nextKey = 1
 export function useUploadQueue(onChanged: () => void, onFinished: (entryId: string) => void) {
   const [items, setItems] = useState<QueuedUpload[]>([])
   const controls = useRef(new Map<number, VideoUpload>())
+  /** Cancelled before the tus client had loaded: its upload is terminated as soon as it exists. */
+  const cancelledEarly = useRef(new Set<number>())
   const callbacks = useRef({ onChanged, onFinished })
   callbacks.current = { onChanged, onFinished }
 
@@ -63,9 +65,13 @@ export function useUploadQueue(onChanged: () => void, onFinished: (entryId: stri
       update(item.key, { phase: 'starting', since: Date.now() })
       try {
         const upload = await startVideoUpload(item.file, titleOfFile(item.file.name), {
-          // A part still arriving after Pause keeps the item paused.
+          // A part still arriving after Pause or Cancel leaves the item as the editor set it.
           onProgress: (sent, total) =>
-            update(item.key, (current) => ({ phase: current.phase === 'paused' ? 'paused' : 'uploading', sent, total })),
+            update(item.key, (current) => ({
+              phase: current.phase === 'paused' || current.phase === 'cancelled' ? current.phase : 'uploading',
+              sent,
+              total,
+            })),
           onResumed: (offset, total) =>
             update(item.key, (current) => ({
               base: offset,
@@ -83,9 +89,10 @@ export function useUploadQueue(onChanged: () => void, onFinished: (entryId: stri
             update(item.key, (current) => ({ phase: 'done', sent: current.total, entryId: entryId ?? current.entryId }))
             callbacks.current.onChanged()
           },
-          onError: (message) => update(item.key, { phase: 'failed', message }),
+          onError: (message) => update(item.key, (current) => (current.phase === 'cancelled' ? {} : { phase: 'failed', message })),
         })
-        controls.current.set(item.key, upload)
+        if (cancelledEarly.current.delete(item.key)) await upload.cancel().catch(() => {})
+        else controls.current.set(item.key, upload)
       } catch {
         update(item.key, { phase: 'failed', message: 'The upload could not start: reload the page and try again.' })
       }
@@ -135,6 +142,7 @@ export function useUploadQueue(onChanged: () => void, onFinished: (entryId: stri
   const cancel = async (key: number) => {
     const upload = controls.current.get(key)
     controls.current.delete(key)
+    if (!upload) cancelledEarly.current.add(key)
     update(key, { phase: 'cancelled', message: '' })
     try {
       await upload?.cancel()

@@ -27,7 +27,7 @@ export function VideoUploader({ onChanged, onFinished }: { onChanged: () => void
         const step = progressToAnnounce(uploadPercent(item.sent, item.total), lastStep)
         if (step !== null) {
           announced.current.set(item.key, `step:${step}`)
-          next = `${item.file.name}: ${step}% uploaded.`
+          next = step === 0 ? `${item.file.name}: the upload has started.` : `${item.file.name}: ${step}% uploaded.`
           if (item.resumedFrom !== null && lastStep === null)
             next = `${item.file.name}: resumed from ${uploadPercent(item.resumedFrom, item.total)}%.`
         }
