@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
+import { shouldPollVideoList, VIDEO_LIST_POLL_MS } from '../../../shared/rules/video-upload-display'
 import type { AdminVideo, VideoFields } from '../../../shared/schemas/admin-videos'
 import { navigate } from '../../router/navigate'
 import { useStore } from '../../state/store-context'
@@ -39,6 +40,24 @@ export function useVideoEditing(entryId: string, form: Form) {
       .catch(() => {})
     return () => controller.abort()
   }, [url, show])
+
+  // While the media are on their way the state is asked for again every 10 s (as the list does). Only what the
+  // system changes is taken; the version stays the one loaded, so another editor's save is never adopted unseen.
+  const state = video?.state
+  useEffect(() => {
+    if (!state || !shouldPollVideoList([state])) return
+    const timer = setInterval(() => {
+      void apiGet<VideoBody>(url).then((result) => {
+        if (!result.ok) return
+        const fresh = result.body.data.attributes
+        const { failureReason, packageCommand, upload, durationSeconds } = fresh
+        setVideo((current) =>
+          current ? { ...current, state: fresh.state, failureReason, packageCommand, upload, durationSeconds } : current,
+        )
+      })
+    }, VIDEO_LIST_POLL_MS)
+    return () => clearInterval(timer)
+  }, [state, url])
 
   /** A refusal shown where it belongs: beside its field, as the conflict notice, or in the status line. */
   const refused = (result: Extract<ApiResult<unknown>, { ok: false }>, what: string) => {

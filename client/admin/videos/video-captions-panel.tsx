@@ -74,6 +74,8 @@ function CaptionsLanguage(props: {
 }) {
   const { entryId, code, name, present, onChanged } = props
   const [file, setFile] = useState<File | null>(null)
+  // A new key empties the file input once its file is sent.
+  const [round, setRound] = useState(0)
   const [busy, setBusy] = useState(false)
   const [said, setSaid] = useState<{ text: string; error: boolean }>({ text: '', error: false })
   const id = `video-captions-${code}`
@@ -86,6 +88,7 @@ function CaptionsLanguage(props: {
     if (!answer.ok) return setSaid({ text: answer.message, error: true })
     onChanged(answer.stored, upload !== null)
     setFile(null)
+    setRound((n) => n + 1)
     setSaid({ text: upload ? `${name} captions uploaded.` : `${name} captions removed.`, error: false })
   }
 
@@ -96,6 +99,7 @@ function CaptionsLanguage(props: {
       <div className={`admin-field${said.error ? ' admin-field--invalid' : ''}`}>
         <label htmlFor={id}>{name} captions file (.vtt)</label>
         <input
+          key={round}
           id={id}
           type="file"
           accept=".vtt,text/vtt"
