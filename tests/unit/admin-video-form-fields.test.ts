@@ -59,6 +59,11 @@ describe('the video form', () => {
     expect(html).toContain('Anyone (?) opens it to every visitor')
   })
 
+  it('keeps a stored code that is no tier visible, so it can be unticked', () => {
+    const html = render(createElement(VideoEntitlementsField, { tiers: [] }))
+    expect(html).toMatch(/<input type="checkbox" checked=""\/> <!-- -->gold \(not a tier\)/)
+  })
+
   it("a published video that is not ready says it appears once it is; a ready one doesn't", () => {
     expect(render(createElement(VideoStatusField, { ready: false }))).toContain('It appears on the site once it is ready.')
     expect(render(createElement(VideoStatusField, { ready: true }))).not.toContain('once it is ready')

@@ -17,6 +17,10 @@ export function VideoEntitlementsField({ tiers }: { tiers: VideoChoices['tiers']
     { code: '*', label: 'Any signed-in supporter (*)' },
     ...(tiers ?? []).map((tier) => ({ code: tier.code, label: `${tier.name} (${tier.code})` })),
   ]
+  // A stored code that is no tier (any more) stays visible, so it can be unticked.
+  for (const code of chosen) {
+    if (tiers !== null && !options.some((option) => option.code === code)) options.push({ code, label: `${code} (not a tier)` })
+  }
 
   return (
     <fieldset

@@ -124,7 +124,7 @@ export function VideoForm({ entryId }: { entryId: string }) {
                 )}
               />
             </fieldset>
-            <VideoEntitlementsField tiers={options?.tiers ?? null} />
+            <VideoEntitlementsField tiers={options?.tiers ?? (choices.status === 'failed' ? [] : null)} />
           </div>
         </div>
         <div className="admin-form__footer">
