@@ -181,6 +181,11 @@ const RESERVED = new Set([
 
 const STREAMER = 'streamer'
 
+// Issue 20 §2: a video is opened by its entry id ('1_ab12cd34'), which has an underscore; other items are lower slugs or numbers.
+const VIDEO_ENTRY_ID = /^[A-Za-z0-9_-]{1,64}$/
+const isAdminItemID = (section: string, itemID: string): boolean =>
+  isLowerSlug(itemID) || (section === 'videos' && VIDEO_ENTRY_ID.test(itemID))
+
 // SPEC §2.1, tried in order; the first match wins, so fixed /videos/* forms come before /videos/{videoID}.
 const ROUTES: readonly RouteDef[] = [
   { name: 'home', match: fixed() },
@@ -252,7 +257,11 @@ const ROUTES: readonly RouteDef[] = [
     name: 'admin',
     layout: 'admin',
     match: under('admin', 0, 2, ([section, itemID]) =>
-      section === undefined ? {} : isLowerSlug(section) && (itemID === undefined || isLowerSlug(itemID)) ? { section, itemID } : null,
+      section === undefined
+        ? {}
+        : isLowerSlug(section) && (itemID === undefined || isAdminItemID(section, itemID))
+          ? { section, itemID }
+          : null,
     ),
   },
   // Catch-all content pages: /{slug} up to four sub-levels then slug, i.e. 1–5 lowercase segments.

@@ -17,6 +17,7 @@ import { MenuEditor } from './pages/menu-editor'
 import { PageForm } from './pages/page-form'
 import { PageList } from './pages/page-list'
 import { SettingsPage } from './settings/settings-page'
+import { VideosPage } from './videos/videos-page'
 
 /**
  * Issue 19 §1: the back office, a lazy chunk of its own (client/pages/page-registry.ts):
@@ -62,6 +63,7 @@ function AdminSection({ section, itemID, role }: { section: string; itemID: stri
     )
   }
   if (section === 'matchday') return <MatchDayPage itemID={itemID} />
+  if (section === 'videos') return <VideosPage itemID={itemID} />
   if (section === 'imports') return <FootballSection sub="import" />
   if (section === 'football') return <FootballSection sub={itemID} />
   if (section === 'vouchers') return <VoucherPage />

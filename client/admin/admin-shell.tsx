@@ -6,6 +6,7 @@ type Section =
   | 'articles'
   | 'pages'
   | 'matchday'
+  | 'videos'
   | 'football'
   | 'audit'
   | 'vouchers'
@@ -21,6 +22,8 @@ const NAV: { section: Section; label: string; href: string; area: StaffArea }[] 
   { section: 'articles', label: 'News', href: '/admin/articles', area: 'content' },
   { section: 'pages', label: 'Pages and menus', href: '/admin/pages', area: 'content' },
   { section: 'matchday', label: 'Match day', href: '/admin/matchday', area: 'content' },
+  // Issue 20 §2: uploads and the videos' details, for editors and administrators.
+  { section: 'videos', label: 'Videos', href: '/admin/videos', area: 'content' },
   { section: 'football', label: 'Football data', href: '/admin/football', area: 'content' },
   { section: 'vouchers', label: 'Vouchers', href: '/admin/vouchers', area: 'administration' },
   { section: 'packages', label: 'Packages', href: '/admin/packages', area: 'administration' },

@@ -44,6 +44,8 @@ const AREA_OF_SUBJECT: Record<string, StaffArea> = {
   picture: 'content',
   matchEvent: 'content',
   streamAsset: 'content',
+  // Issue 20 §2: video entries (uploads, details, captions).
+  video: 'content',
   match: 'content',
   season: 'content',
   competition: 'content',

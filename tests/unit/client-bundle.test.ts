@@ -62,6 +62,18 @@ describe('the browser bundle', () => {
     expect(withZod.length).toBeGreaterThan(0)
   })
 
+  it('holds tus-js-client only in a chunk the back office loads when an upload starts (issue 20 §2)', () => {
+    const isTus = (m: string) => m.includes('node_modules/tus-js-client/')
+    const withTus = Object.keys(outputs).filter((file) => modulesOf([file]).some(isTus))
+    expect(withTus.length).toBeGreaterThan(0)
+    // Not in the back office's own JavaScript, nor in any page's (it is imported dynamically by client/admin/videos/tus-upload.ts,
+    // so its chunk is an entry of its own, of node_modules).
+    const statics = Object.entries(outputs)
+      .filter(([, o]) => o.entryPoint && !o.entryPoint.includes('node_modules/'))
+      .flatMap(([file]) => [...withStaticImports(file)])
+    expect(modulesOf(new Set(statics)).filter(isTus)).toEqual([])
+  })
+
   it('the home page loads neither hls.js nor swiper before interaction (they load where a player or carousel opens)', () => {
     const first = new Set([
       ...withStaticImports(outputOf('client/entry.tsx')),

@@ -177,15 +177,22 @@ describe('the back office (issue 19)', () => {
     ['/admin/articles/new', 'admin', { section: 'articles', itemID: 'new' }],
     ['/admin/preview/articles/42', 'articlePreview', { articleID: '42' }],
     ['/admin/preview/pages/4', 'pagePreview', { pageID: '4' }],
+    // Issue 20 §2: a video is opened by its entry id.
+    ['/admin/videos/1_ab12cd34', 'admin', { section: 'videos', itemID: '1_ab12cd34' }],
   ] as const)('%s is %s %j', (path, name, params) => {
     expect(matchRoute(path)).toMatchObject({ name, params })
   })
-  it.each(['/admin/Articles', '/admin/a/b/c', '/admin/preview/articles/x', '/admin/preview/pages/x', '/admin/preview/menus/4'])(
-    '%s is no page (never a CMS page)',
-    (path) => {
-      expect(matchRoute(path)).toBeNull()
-    },
-  )
+  it.each([
+    '/admin/Articles',
+    '/admin/a/b/c',
+    '/admin/preview/articles/x',
+    '/admin/preview/pages/x',
+    '/admin/preview/menus/4',
+    '/admin/articles/1_ab12cd34',
+    '/admin/videos/1_ab.cd',
+  ])('%s is no page (never a CMS page)', (path) => {
+    expect(matchRoute(path)).toBeNull()
+  })
 })
 
 describe('ROUTE_PATTERNS documents what matchRoute does', () => {

@@ -19,5 +19,8 @@ export function AuditSubject({ entry }: { entry: AuditEntry }) {
   if (football && /^\d+$/.test(entry.subjectId)) return <a href={`${football}?id=${entry.subjectId}`}>{label}</a>
   if (entry.subjectType === 'page' && /^\d+$/.test(entry.subjectId)) return <a href={`/admin/pages/${entry.subjectId}`}>{label}</a>
   if (entry.subjectType === 'menu') return <a href="/admin/menus">{label}</a>
+  // Issue 20 §2: a video opens by its entry id.
+  if (entry.subjectType === 'video' && /^[A-Za-z0-9_-]{1,64}$/.test(entry.subjectId))
+    return <a href={`/admin/videos/${entry.subjectId}`}>{label}</a>
   return <>{label}</>
 }
