@@ -91,21 +91,41 @@ At least one output file must be specified`
       () => sniffRefusal('a.mp4', new TextEncoder().encode('\n  <!DOCTYPE html><html>'), 30),
       'a.mp4 is a web page (HTML), not a video: was the page saved instead of the file?',
     ],
-    ['a zip', () => sniffRefusal('a.zip', new Uint8Array([0x50, 0x4b, 3, 4, 0]), 5), 'a.zip is a zip archive, not a video: unpack it first'],
+    [
+      'a zip',
+      () => sniffRefusal('a.zip', new Uint8Array([0x50, 0x4b, 3, 4, 0]), 5),
+      'a.zip is a zip archive, not a video: unpack it first',
+    ],
     [
       'a truncated MP4',
       () => probeFailure('a.mp4', '[mov,mp4 @ 0x1] moov atom not found\na.mp4: Invalid data found when processing input'),
       'a.mp4 is truncated or damaged (its MP4 index is missing): copy or download it again',
     ],
-    ['a sound file', () => parseFfprobe('a.mp3', '{"streams":[{"codec_type":"audio"}],"format":{"duration":"3"}}'), 'a.mp3 has no picture (no video track): not a video'],
+    [
+      'a sound file',
+      () => parseFfprobe('a.mp3', '{"streams":[{"codec_type":"audio"}],"format":{"duration":"3"}}'),
+      'a.mp3 has no picture (no video track): not a video',
+    ],
     [
       'cover art is not a picture track',
-      () => parseFfprobe('a.m4a', '{"streams":[{"codec_type":"video","width":600,"height":600,"disposition":{"attached_pic":1}}],"format":{"duration":"3"}}'),
+      () =>
+        parseFfprobe(
+          'a.m4a',
+          '{"streams":[{"codec_type":"video","width":600,"height":600,"disposition":{"attached_pic":1}}],"format":{"duration":"3"}}',
+        ),
       'a.m4a has no picture (no video track): not a video',
     ],
-    ['a file without length', () => parseFfprobe('a.mp4', '{"streams":[{"codec_type":"video","width":64,"height":64}],"format":{}}'), 'a.mp4 has no length: truncated or not a video'],
+    [
+      'a file without length',
+      () => parseFfprobe('a.mp4', '{"streams":[{"codec_type":"video","width":64,"height":64}],"format":{}}'),
+      'a.mp4 has no length: truncated or not a video',
+    ],
     ['what ffprobe cannot answer', () => parseFfprobe('a.bin', 'nonsense'), 'a.bin could not be read as a video (ffprobe gave no answer)'],
-    ['an unreadable file without ffprobe', () => parseFfmpegInfo('a.bin', 'a.bin: Invalid data found when processing input'), 'a.bin is not a video ffmpeg can read'],
+    [
+      'an unreadable file without ffprobe',
+      () => parseFfmpegInfo('a.bin', 'a.bin: Invalid data found when processing input'),
+      'a.bin is not a video ffmpeg can read',
+    ],
   ])('refuses %s in one line', (_, judge, message) => {
     expect(judge()).toEqual({ ok: false, message })
     expect(message).not.toContain('\n')
@@ -118,11 +138,23 @@ At least one output file must be specified`
 })
 
 describe("the entry's D1 batch", () => {
-  const row = { id: 7, entry_id: '1_abc', playback_id: '', thumbnail_key: '', version: 3, provider: 'r2', processing_state: 'waiting_for_packaging' }
+  const row = {
+    id: 7,
+    entry_id: '1_abc',
+    playback_id: '',
+    thumbnail_key: '',
+    version: 3,
+    provider: 'r2',
+    processing_state: 'waiting_for_packaging',
+  }
   const now = new Date('2026-11-27T12:00:00Z')
 
   it('updates under the version it read, keeps a picture it has, and audits first', () => {
-    const [audit, update] = updateEntryBatch({ ...row, thumbnail_key: 'videos/own.jpg' }, { playbackId: 'vabc', durationSeconds: 63, thumbnailKey: 'uploads/x.jpg' }, now)
+    const [audit, update] = updateEntryBatch(
+      { ...row, thumbnail_key: 'videos/own.jpg' },
+      { playbackId: 'vabc', durationSeconds: 63, thumbnailKey: 'uploads/x.jpg' },
+      now,
+    )
     expect(audit.sql).toContain('INSERT INTO audit_log')
     expect(audit.params).toContain(3)
     expect(update.sql).toContain("processing_state = 'ready', failure_reason = NULL")
@@ -130,7 +162,11 @@ describe("the entry's D1 batch", () => {
   })
 
   it('creates a draft with no entitlements, released from now', () => {
-    const [insert, audit] = createEntryBatch({ entryId: '1_new', playbackId: 'vnew' }, { playbackId: 'vnew', durationSeconds: 3, thumbnailKey: null, title: "Fan's day" }, now)
+    const [insert, audit] = createEntryBatch(
+      { entryId: '1_new', playbackId: 'vnew' },
+      { playbackId: 'vnew', durationSeconds: 3, thumbnailKey: null, title: "Fan's day" },
+      now,
+    )
     expect(insert.sql).toContain("'draft', 'r2', 'ready'")
     expect(insert.params).toEqual(['1_new', "Fan's day", 3, '', now.toISOString(), now.toISOString(), 'vnew', now.toISOString()])
     expect(audit.params).toContain('1_new')
@@ -144,7 +180,8 @@ describe("the entry's D1 batch", () => {
   })
 
   it("finds the production bucket in wrangler.toml's [env.production]", () => {
-    const toml = '[[r2_buckets]]\nbinding = "MEDIA"\nbucket_name = "dev"\n[[env.production.r2_buckets]]\nbinding = "MEDIA"\nbucket_name = "club-media"\n[env.production.images]\n'
+    const toml =
+      '[[r2_buckets]]\nbinding = "MEDIA"\nbucket_name = "dev"\n[[env.production.r2_buckets]]\nbinding = "MEDIA"\nbucket_name = "club-media"\n[env.production.images]\n'
     expect(productionBucket(toml)).toBe('club-media')
     expect(productionBucket('')).toBeNull()
   })
