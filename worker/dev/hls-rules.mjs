@@ -2,6 +2,7 @@
 // hls-master-playlist.ts; and image-request.ts checkImageKey) for node scripts: node 20 runs no TypeScript, so
 // esbuild bundles the two pure modules once into .wrangler/tmp (as
 // seed-local.mjs does for the seed) and they are imported from there.
+import { rmSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
 
@@ -29,7 +30,12 @@ export function loadHlsRules() {
       outfile,
       logLevel: 'warning',
     })
-    return import(`${pathToFileURL(outfile).href}?v=${Date.now()}`)
+    try {
+      return await import(`${pathToFileURL(outfile).href}?v=${Date.now()}`)
+    } finally {
+      // One file per process (two scripts may bundle at once); nothing reads it after the import.
+      rmSync(outfile, { force: true })
+    }
   })()
   return loaded
 }
