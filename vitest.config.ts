@@ -60,6 +60,16 @@ export default defineConfig({
           setupFiles: ['tests/unit/setup.ts'],
         },
       },
+      // Node tests that run a whole command (ffmpeg, wrangler's local state): seconds each, not milliseconds.
+      // No console.error check: workerd under getPlatformProxy warns there about the Durable Objects it does not run.
+      {
+        test: {
+          name: 'tools',
+          environment: 'node',
+          include: ['tests/tools/**/*.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
       {
         plugins: [workerPool('off')],
         test: {

@@ -21,7 +21,9 @@ import {
 import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { DEMO_MEDIA } from './media-recipes.mjs'
+import { loadHlsRules } from './hls-rules.mjs'
+import { hasFdkAac, variantOf } from './ladder-encode.mjs'
+import { demoMedia } from './media-recipes.mjs'
 
 const CACHE = resolve('.wrangler/media-build')
 const DONE = '.done'
@@ -71,40 +73,6 @@ async function buildRendition(ffmpeg, args, cache) {
   return { key, dir, built: true }
 }
 
-/** RFC 6381 codec string of the H.264 track, read from the init segment's avcC box. */
-function avcCodec(initSegment) {
-  const at = initSegment.indexOf('avcC')
-  if (at < 0) return null
-  const hex = (byte) => byte.toString(16).padStart(2, '0')
-  return `avc1.${hex(initSegment[at + 5])}${hex(initSegment[at + 6])}${hex(initSegment[at + 7])}`
-}
-
-/** HLS BANDWIDTH is the peak segment bit rate; AVERAGE-BANDWIDTH the mean (RFC 8216 §4.3.4.2). */
-function measure(dir) {
-  const lines = readFileSync(join(dir, 'index.m3u8'), 'utf8').split('\n')
-  let peak = 0
-  let bits = 0
-  let seconds = 0
-  lines.forEach((line, index) => {
-    if (!line.startsWith('#EXTINF:')) return
-    const duration = Number.parseFloat(line.slice(8))
-    const size = readFileSync(join(dir, lines[index + 1].trim())).length * 8
-    peak = Math.max(peak, size / duration)
-    bits += size
-    seconds += duration
-  })
-  return { peak: Math.ceil(peak), average: Math.ceil(bits / seconds) }
-}
-
-function streamInf(rendition, dir) {
-  const { peak, average } = measure(dir)
-  const codecs = [rendition.video ? avcCodec(readFileSync(join(dir, 'init.mp4'))) : null, 'mp4a.40.2'].filter(Boolean)
-  const attributes = [`BANDWIDTH=${peak}`, `AVERAGE-BANDWIDTH=${average}`]
-  if (rendition.video) attributes.push(`RESOLUTION=${rendition.width}x${rendition.height}`, `FRAME-RATE=${rendition.fps.toFixed(3)}`)
-  attributes.push(`CODECS="${codecs.join(',')}"`)
-  return `#EXT-X-STREAM-INF:${attributes.join(',')}`
-}
-
 const CONTENT_TYPES = { m3u8: 'application/vnd.apple.mpegurl', m4s: 'video/iso.segment', mp4: 'video/mp4' }
 
 /**
@@ -122,7 +90,9 @@ export async function makeDemoMedia({ log = console.log, ffmpeg = findFfmpeg(), 
   const started = Date.now()
   const objects = []
   let built = 0
-  for (const media of DEMO_MEDIA) {
+  // issue 20 §3: the packaging ladder of a 720p source (media-recipes.mjs).
+  const rules = await loadHlsRules()
+  for (const media of demoMedia(rules, (await hasFdkAac(ffmpeg.path)) ? 'he-aac' : 'aac-lc')) {
     const variants = []
     for (const rendition of media.renditions) {
       const result = await buildRendition(ffmpeg.path, rendition.args, cache)
@@ -136,9 +106,9 @@ export async function makeDemoMedia({ log = console.log, ffmpeg = findFfmpeg(), 
         const body = readFileSync(join(result.dir, file))
         objects.push({ key: `media/${media.playbackId}/${rendition.name}/${file}`, body, contentType, build: result.key })
       }
-      variants.push(streamInf(rendition, result.dir), `${rendition.name}/index.m3u8`)
+      variants.push(variantOf(rules, rendition.rung, result.dir, true))
     }
-    const master = `#EXTM3U\n#EXT-X-VERSION:7\n#EXT-X-INDEPENDENT-SEGMENTS\n${variants.join('\n')}\n`
+    const master = rules.writeMasterPlaylist(variants)
     const build = createHash('sha256').update(master).digest('hex').slice(0, 20)
     objects.push({ key: `media/${media.playbackId}/master.m3u8`, body: Buffer.from(master), contentType: CONTENT_TYPES.m3u8, build })
   }
