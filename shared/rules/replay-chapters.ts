@@ -84,7 +84,10 @@ export function replayChapters(events: readonly ChapterEvent[], durationSeconds:
   }
   chapters.push({ at: clamp(secondHalf + (90 - 45 + secondHalfAdded) * 60), kind: 'fullTime', label: 'Full time' })
   // Stable: events at the same second keep their match order; full time stays last.
-  return chapters.map((chapter, index) => ({ chapter, index })).sort((a, b) => a.chapter.at - b.chapter.at || a.index - b.index).map((x) => x.chapter)
+  return chapters
+    .map((chapter, index) => ({ chapter, index }))
+    .sort((a, b) => a.chapter.at - b.chapter.at || a.index - b.index)
+    .map((x) => x.chapter)
 }
 
 /** "40:00", "1:05:30": a chapter's time as the list shows it. */
