@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { LIVE_LOOP_ANCHOR_MS } from '../../worker/streaming/live-playlists'
 import { makeAccount } from './account-factory'
 import { Browser } from './auth-helpers'
-import { seedDemo } from './helpers'
+import { get, seedDemo, visibleText } from './helpers'
 import { addEvent, codeOf, lastAudit, send, signedIn, upcomingMatch } from './match-console-helpers'
 
 // Issue 20 §4: replays minutes after full time, from the embedded live window's loop recording.
@@ -146,6 +146,19 @@ describe('replays minutes after full time (issue 20 §4)', () => {
       { at: 77 * 60, kind: 'yellowCard', label: "Yellow card 63' Dan Defender" },
       { at: count * 4, kind: 'fullTime', label: 'Full time' },
     ])
+
+    // The entry's page lists them as times, server-rendered (it reads without JavaScript).
+    const page = await get(`/videos/replay-${id}`)
+    expect(page.status).toBe(200)
+    const text = visibleText(await page.text())
+    expect(text).toContain('Chapters')
+    expect(text).toContain(
+      "0:00 Kick-off 40:00 Goal 41' Sam Striker 45:00 Half-time 1:00:00 Second half 1:17:00 Yellow card 63' Dan Defender",
+    )
+    // The match centre's 'Watch and listen' offers it.
+    const centre = await (await get(`/match/${id}`)).text()
+    expect(centre).toContain(`href="/videos/replay-${id}"`)
+    expect(visibleText(centre)).toContain('Full match replay on Town TV')
   }, 60_000)
 
   it('an editor remakes it: same ids, version + 1, audited; a match never started is refused 409 match_not_played', async () => {
