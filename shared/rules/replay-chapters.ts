@@ -98,6 +98,12 @@ export function chapterTime(seconds: number): string {
   return h > 0 ? `${h}:${two(m)}:${two(r)}` : `${m}:${two(r)}`
 }
 
+/** Where a chapter's marker sits on the timeline, in percent (0–100; 0 for an unknown length). */
+export function chapterOffset(at: number, durationSeconds: number): number {
+  if (!(durationSeconds > 0)) return 0
+  return Math.min(100, Math.max(0, (at / durationSeconds) * 100))
+}
+
 /** Reads a stored chapters column; anything not a chapter is left out. */
 export function parseChapters(json: string | null | undefined): Chapter[] {
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type ChapterEvent, chapterTime, parseChapters, replayChapters } from '../../shared/rules/replay-chapters'
+import { type ChapterEvent, chapterOffset, chapterTime, parseChapters, replayChapters } from '../../shared/rules/replay-chapters'
 
 // Issue 20 §4: a full match replay's chapters from its events.
 const ev = (minute: number, type: ChapterEvent['type'], playerName: string, addedMinute: number | null = null): ChapterEvent => ({
@@ -80,6 +80,17 @@ describe('replay chapters (issue 20 §4)', () => {
     [3930, '1:05:30'],
   ])('%d s reads %s', (seconds, text) => {
     expect(chapterTime(seconds)).toBe(text)
+  })
+
+  it.each([
+    [0, 5400, 0],
+    [2700, 5400, 50],
+    [5400, 5400, 100],
+    [6000, 5400, 100],
+    [-5, 5400, 0],
+    [10, 0, 0],
+  ])('a chapter at %d s of %d s sits at %d%% of the timeline', (at, duration, offset) => {
+    expect(chapterOffset(at, duration)).toBe(offset)
   })
 
   it.each([

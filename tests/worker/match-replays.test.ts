@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { createMatchReplay } from '../../worker/media/replays'
 import { LIVE_LOOP_ANCHOR_MS } from '../../worker/streaming/live-playlists'
 import { makeAccount } from './account-factory'
 import { Browser } from './auth-helpers'
@@ -184,4 +185,21 @@ describe('replays minutes after full time (issue 20 §4)', () => {
     expect((await replayRow(notStarted))?.video_entry_id ?? null).toBeNull()
     expect((await send(editor, 'POST', '/api/admin/matches/999999/replay')).status).toBe(404)
   }, 60_000)
+
+  it('a Cloudflare Stream recording (the Stream webhook’s call): the entry plays from Stream by its uid, chaptered to its length', async () => {
+    const editor = await signedIn('editor')
+    const id = await playedMatch(editor)
+    const uid = 'ab'.repeat(16)
+    expect(await createMatchReplay(env, id, { kind: 'stream', uid: 'not-a-uid', durationSeconds: 5700 })).toEqual({
+      outcome: 'noRecording',
+    })
+    expect(await createMatchReplay(env, await upcomingMatch(), { kind: 'stream', uid, durationSeconds: 5700 })).toEqual({
+      outcome: 'notPlayed',
+    })
+    expect(await createMatchReplay(env, id, { kind: 'stream', uid, durationSeconds: 5700 })).toMatchObject({ outcome: 'made', version: 1 })
+    const row = (await replayRow(id))!
+    expect(row).toMatchObject({ provider: 'cloudflare-stream', playback_id: uid, duration_seconds: 5700, processing_state: 'ready' })
+    expect(JSON.parse(row.chapters as string).at(-1)).toEqual({ at: 5700, kind: 'fullTime', label: 'Full time' })
+    expect(await lastAudit()).toMatchObject({ action: 'makeReplay', subject_id: `replay-${id}`, actor_email: 'replays@system.invalid' })
+  })
 })

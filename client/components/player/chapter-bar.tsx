@@ -1,4 +1,4 @@
-import { type Chapter, chapterTime } from '../../../shared/rules/replay-chapters'
+import { type Chapter, chapterOffset, chapterTime } from '../../../shared/rules/replay-chapters'
 import { useT } from '../../hooks/use-t'
 
 interface ChapterBarProps {
@@ -32,7 +32,7 @@ export function ChapterBar({ chapters, durationSeconds, onSeek }: ChapterBarProp
             key={index}
             type="button"
             className={`chapter-bar__marker chapter-bar__marker--${chapter.kind}`}
-            style={{ left: `${Math.min(100, (chapter.at / durationSeconds) * 100)}%` }}
+            style={{ left: `${chapterOffset(chapter.at, durationSeconds)}%` }}
             aria-label={name(chapter)}
             title={name(chapter)}
             onClick={() => onSeek(chapter.at)}
