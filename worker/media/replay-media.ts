@@ -24,7 +24,7 @@ async function copyAll(bucket: R2Bucket, pairs: Array<[string, string]>): Promis
       const [from, to] = pairs[next++] as [string, string]
       const object = await bucket.get(from)
       if (!object) throw new Error(`replay: ${from} vanished while copying`)
-      await bucket.put(to, object.body, { httpMetadata: object.httpMetadata })
+      await bucket.put(to, object.body, { httpMetadata: object.httpMetadata, customMetadata: object.customMetadata })
     }
   }
   await Promise.all(Array.from({ length: COPY_CONCURRENCY }, worker))
