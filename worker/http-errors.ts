@@ -65,6 +65,11 @@ export type ApiErrorCode =
   // full time); a deletion or correction that would take a score below 0 (the stored score disagrees with its events).
   | 'match_transition_refused'
   | 'score_inconsistent'
+  // Issue 20 §4 replays: a match the console never kicked off and ended; a match with no live video recording;
+  // full time before one segment of the recording finished.
+  | 'match_not_played'
+  | 'no_recording'
+  | 'replay_too_short'
   // Issue 18 §2: a setting every request needs is missing or wrong (the whole site answers 503); a feature's
   // settings are (that feature answers 503 while the rest serves).
   | 'not_configured'

@@ -24,6 +24,7 @@ import { adminSponsorRows, adminSponsorSlots, adminSponsors } from './routes/adm
 import { adminConfiguration } from './routes/admin-configuration'
 import { adminMatches } from './routes/admin-matches'
 import { adminMatchConsole } from './routes/admin-match-console'
+import { adminReplays } from './routes/admin-replays'
 import { adminImports } from './routes/admin-imports'
 import { adminFootball } from './routes/admin-football'
 import { adminMenus } from './routes/admin-menus'
@@ -109,6 +110,7 @@ app.route('/api/admin/sponsor-slots', adminSponsorSlots)
 app.route('/api/admin/configuration', adminConfiguration)
 app.route('/api/admin/matches', adminMatches)
 app.route('/api/admin/matches', adminMatchConsole)
+app.route('/api/admin/matches', adminReplays)
 app.route('/api/admin/imports', adminImports)
 app.route('/api/admin/football', adminFootball)
 app.route('/api/admin/pages', adminPages)

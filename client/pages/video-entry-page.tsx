@@ -1,6 +1,7 @@
 import { responsiveImage } from '../../shared/images'
 import { browsePath, NO_BROWSE_FILTERS } from '../../shared/rules/browse-filters'
 import { formatDate, formatDuration } from '../../shared/rules/formats'
+import { chapterTime } from '../../shared/rules/replay-chapters'
 import type { VideoEntryPage as EntryData } from '../../shared/types/video-pages'
 import { VideoCard } from '../components/cards/video-card'
 import { PadlockIcon, PlayIcon } from '../components/video/padlock-icon'
@@ -105,6 +106,19 @@ export function VideoEntryPage({ page }: { page: EntryData }) {
                 ) : null}
               </dl>
               {video.description ? <p className="video-entry__description">{video.description}</p> : null}
+              {video.chapters.length > 0 ? (
+                // Issue 20 §4: a replay's chapters, readable without the player (the player seeks to them).
+                <section className="video-entry__chapters" aria-labelledby="video-entry-chapters">
+                  <h2 id="video-entry-chapters">{t('videoHub.chapters')}</h2>
+                  <ol>
+                    {video.chapters.map((chapter) => (
+                      <li key={`${chapter.at}-${chapter.kind}-${chapter.label}`}>
+                        <time dateTime={`PT${chapter.at}S`}>{chapterTime(chapter.at)}</time> <span>{chapter.label}</span>
+                      </li>
+                    ))}
+                  </ol>
+                </section>
+              ) : null}
             </div>
           </div>
         </div>

@@ -191,6 +191,7 @@ export const ar: Record<MessageKey, string> = {
   'videoHub.team': 'الفريق',
   'videoHub.season': 'الموسم',
   'videoHub.duration': 'المدة',
+  'videoHub.chapters': 'أبرز لحظات المباراة',
   'videoHub.any': 'الكل',
   'videoHub.apply': 'تطبيق عوامل التصفية',
   'videoHub.clear': 'مسح عوامل التصفية',
@@ -315,6 +316,7 @@ export const ar: Record<MessageKey, string> = {
   'player.nowPlaying': 'يُعرض الآن',
   'player.empty': 'لا توجد فيديوهات أخرى بعد.',
   'player.unmute': 'تشغيل الصوت',
+  'player.chapterMarkers': 'علامات اللحظات على الشريط الزمني',
   'player.requireLogin': 'يرجى تسجيل الدخول للوصول إلى هذا المحتوى',
   'player.noSubscription':
     'عذرًا، ليس لديك أي اشتراكات. يرجى الترقية أو قراءة الأسئلة الشائعة. إذا كنت تعتقد أن هذا خطأ فيرجى التواصل مع الدعم.',

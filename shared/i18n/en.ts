@@ -187,6 +187,7 @@ export const en = {
   'videoHub.team': 'Team',
   'videoHub.season': 'Season',
   'videoHub.duration': 'Duration',
+  'videoHub.chapters': 'Chapters',
   'videoHub.any': 'All',
   'videoHub.apply': 'Apply filters',
   'videoHub.clear': 'Clear filters',
@@ -316,6 +317,7 @@ export const en = {
   'player.nowPlaying': 'Now playing',
   'player.empty': 'No other videos yet.',
   'player.unmute': 'Unmute',
+  'player.chapterMarkers': 'Chapter markers on the timeline',
   'player.requireLogin': 'Please Log In to access this',
   'player.noSubscription':
     'Sorry but you do not have any subscriptions. Please upgrade or read our faqs. If you think this is a mistake please contact support.',

@@ -57,6 +57,12 @@ export function preventionType(code: string): PreventionType {
   return 'blocked'
 }
 
+/** SPEC §1, §6: the tiers that unlock live audio and live video (issue 20 §4: a replay is granted to the same). */
+export const LIVE_TIER_CODES: Readonly<Record<StreamContent, readonly string[]>> = {
+  audio: ['subscriber', 'plus'],
+  video: ['plus'],
+}
+
 /**
  * SPEC §1, §6: live audio needs the subscription (the plus tier includes it)
  * or a pass for this match; live video needs the plus tier or a pass for
@@ -67,7 +73,7 @@ export function streamEntitlement(
   entitlements: readonly string[],
   matchId: number | null,
 ): 'entitled' | 'passForAnotherMatch' | 'notSubscribed' {
-  const tier = content === 'audio' ? ['subscriber', 'plus'] : ['plus']
+  const tier = LIVE_TIER_CODES[content]
   if (tier.some((code) => entitlements.includes(code))) return 'entitled'
   if (matchId !== null && entitlements.includes(matchPassCode(matchId))) return 'entitled'
   return entitlements.some((code) => code.startsWith('match-pass:')) ? 'passForAnotherMatch' : 'notSubscribed'

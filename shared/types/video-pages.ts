@@ -1,6 +1,7 @@
 /** Page data of the video hub's routes (SPEC §2.1 /videos, /live, /videos/*), in the streamer layout. */
 import type { PackagesWidgetSettings } from './commerce'
 import type { BrowseCategory, BrowseFilters } from '../rules/browse-filters'
+import type { Chapter } from '../rules/replay-chapters'
 import type { VideoSearchResult } from './search'
 import type { LivePlayerPage, NextStreamedMatch } from './stream'
 import type { LiveUpgradeData, VideoListItem } from './video'
@@ -90,6 +91,8 @@ export interface VideoEntryPage {
     channel: { slug: string; name: string } | null
     teamName: string | null
     seasonName: string | null
+    /** Issue 20 §4: a full match replay's chapters, in order ([] for other entries). */
+    chapters: Chapter[]
   }
   /** SPEC §2.6 sidebar: the section the player lists beside it (the category), or null for 'Latest'. */
   section: string | null

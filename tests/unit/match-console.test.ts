@@ -65,6 +65,17 @@ describe('the match-day console', () => {
     expect(html).toContain('Live video only in: US.')
   })
 
+  it('after full time (only then) offers to make the full match replay again (issue 20 §4)', () => {
+    expect(html).not.toContain('Make the replay again')
+    const ended = renderToString(
+      createElement(MatchConsole, {
+        matchId: 21,
+        initial: { ...state, phase: 'fullTime', allowed: [], match: { ...state.match, status: 'fulltime' } },
+      }),
+    )
+    expect(ended).toMatch(/<button[^>]*aria-describedby="match-console-replay-help"[^>]*>Make the replay again<\/button>/)
+  })
+
   it('says it is loading before the first answer', () => {
     expect(renderToString(createElement(MatchConsole, { matchId: 21 }))).toContain('Loading the match')
   })

@@ -25,6 +25,7 @@ const ROUTES: ReadonlyArray<readonly [method: string, path: string, area: Area]>
   ['PUT', '/api/admin/matches/21/events/1', 'content'],
   ['DELETE', '/api/admin/matches/21/events/1', 'content'],
   ['POST', '/api/admin/matches/21/streams/live-audio-commentary/status', 'content'],
+  ['POST', '/api/admin/matches/21/replay', 'content'],
   ['POST', '/api/admin/imports/fixtures', 'content'],
   ['POST', '/api/admin/imports/table', 'content'],
   ['GET', '/api/admin/accounts?q=example', 'administration'],

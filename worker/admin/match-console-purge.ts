@@ -11,6 +11,14 @@ import { getNextAndLastMatch } from '../db/matches'
 import type { AppEnv } from '../env'
 import { purgeEverywhere } from './purge'
 
+/** The paths of the pages showing a match (its centre, fixtures, the team's next and last): [] for an unknown match. */
+export async function matchPathsOf(db: D1Database, matchId: number): Promise<string[]> {
+  const match = await findMatchForEvents(db, matchId)
+  if (!match) return []
+  const { next, last } = await getNextAndLastMatch(db, match.teamSlug, new Date().toISOString())
+  return matchPagePaths({ ...match, shownAsNextOrLast: next?.id === match.id || last?.id === match.id })
+}
+
 /** `streams`: the live audio and video whose /live pages show the change too (a stream switched, a kick-off). */
 export async function purgeMatchConsolePages(
   c: Context<AppEnv>,
@@ -18,10 +26,8 @@ export async function purgeMatchConsolePages(
   streams: ReadonlyArray<{ id: string; kind: 'audio' | 'video' }> = [],
 ) {
   try {
-    const match = await findMatchForEvents(c.env.DB, matchId)
-    if (!match) return
-    const { next, last } = await getNextAndLastMatch(c.env.DB, match.teamSlug, new Date().toISOString())
-    const paths = matchPagePaths({ ...match, shownAsNextOrLast: next?.id === match.id || last?.id === match.id })
+    const paths = await matchPathsOf(c.env.DB, matchId)
+    if (paths.length === 0) return
     // SPEC §2.1 /live/{mediaType}/{assetID?}: the live pages name the stream and show whether it is on air.
     for (const stream of streams) paths.push('/live', `/live/${stream.kind}`, `/live/${stream.kind}/${stream.id}`)
     await purgeEverywhere(c, [...new Set(paths)])

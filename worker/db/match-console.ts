@@ -87,17 +87,22 @@ export async function findMatchHalfTime(db: D1Database, matchId: number): Promis
 
 /**
  * Kick-off, half-time or full time, only while the match is in the status
- * and half it was judged in (the WHERE), with its audit entry.
+ * and half it was judged in (the WHERE), with its audit entry. Kick-off and
+ * full time record when they happened (issue 20 §4: the replay is cut from
+ * kicked_off_at to full_time_at).
  */
 export async function changeMatchStatus(
   db: D1Database,
   match: { id: number; status: MatchStatus; halfTimeRecorded: boolean },
   change: Extract<StatusChange, { outcome: 'allowed' }>,
   audit: Audit,
+  at: Date = new Date(),
 ): Promise<WriteOutcome> {
   const update = db
     .prepare(
       `UPDATE matches SET status = ?3,
+              kicked_off_at = CASE WHEN ?2 = 'upcoming' AND ?3 = 'live' THEN ?7 ELSE kicked_off_at END,
+              full_time_at = CASE WHEN ?3 = 'fulltime' THEN ?7 ELSE full_time_at END,
               home_score = CASE WHEN ?4 THEN COALESCE(home_score, 0) ELSE home_score END,
               away_score = CASE WHEN ?4 THEN COALESCE(away_score, 0) ELSE away_score END,
               home_half_time_score = CASE WHEN ?5 THEN COALESCE(home_score, 0) ELSE home_half_time_score END,
@@ -105,7 +110,15 @@ export async function changeMatchStatus(
               version = version + 1
         WHERE id = ?1 AND status = ?2 AND (home_half_time_score IS NOT NULL AND away_half_time_score IS NOT NULL) = ?6`,
     )
-    .bind(match.id, match.status, change.to, change.startsScore ? 1 : 0, change.recordsHalfTime ? 1 : 0, match.halfTimeRecorded ? 1 : 0)
+    .bind(
+      match.id,
+      match.status,
+      change.to,
+      change.startsScore ? 1 : 0,
+      change.recordsHalfTime ? 1 : 0,
+      match.halfTimeRecorded ? 1 : 0,
+      at.toISOString(),
+    )
   return runGuarded(db, [update, audit(db)])
 }
 

@@ -1,4 +1,5 @@
 /** One on-demand entry with what its page shows about it (SPEC §2.1 /videos/{videoID}). */
+import { type Chapter, parseChapters } from '../../shared/rules/replay-chapters'
 import type { VideoListItem } from '../../shared/types/video'
 import { firstRead, type Read } from './read'
 import { rowToVideoListItem } from './videos'
@@ -12,6 +13,8 @@ export interface VideoEntry {
   teamName: string | null
   /** e.g. '2025/26' */
   seasonName: string | null
+  /** Issue 20 §4: a replay's chapters ([] for most entries). */
+  chapters: Chapter[]
 }
 
 interface EntryRow {
@@ -32,13 +35,14 @@ interface EntryRow {
   channel_name: string | null
   team_name: string | null
   season_name: string | null
+  chapters: string
 }
 
 /** A released, published entry by its entry id; null for anything else (the page is a 404). */
 export function videoEntryRead(db: D1Database, entryId: string, now: Date): Read<VideoEntry | null> {
   const statement = db
     .prepare(
-      `SELECT v.id, v.entry_id, v.title, v.description, v.duration_seconds, v.entitlements, v.thumbnail_key, v.created_at, v.release_from,
+      `SELECT v.id, v.entry_id, v.title, v.description, v.duration_seconds, v.entitlements, v.thumbnail_key, v.created_at, v.release_from, v.chapters,
               c.id AS category_id, c.slug AS category_slug, c.name AS category_name,
               ch.id AS channel_id, ch.slug AS channel_slug, ch.name AS channel_name,
               t.name AS team_name, s.name AS season_name
@@ -62,5 +66,6 @@ export function rowToVideoEntry(row: EntryRow): VideoEntry {
     channel: row.channel_id !== null ? { id: row.channel_id, slug: row.channel_slug ?? '', name: row.channel_name ?? '' } : null,
     teamName: row.team_name,
     seasonName: row.season_name,
+    chapters: parseChapters(row.chapters),
   }
 }

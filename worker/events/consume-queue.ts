@@ -1,7 +1,8 @@
 /**
  * The worker's queue handler: the EVENTS queue carries tracking events
  * (issue 12 §3), since issue 18 §4 mail for a real provider, and since issue
- * 19 the delayed page purges of scheduled articles. Each kind goes to its own
+ * 19 the delayed page purges of scheduled articles, since issue 20 §4 the
+ * making of a match's replay at full time. Each kind goes to its own
  * consumer as a batch of its own, so a mail never reaches the events' D1
  * write and an events retry never re-sends a mail.
  */
@@ -9,10 +10,11 @@ import type { Bindings } from '../env'
 import { consumePurges, isPurgeMessage, type PurgeMessage } from '../admin/scheduled-purge'
 import { consumeMail } from '../mail/consume-mail'
 import { isMailMessage, type MailMessage } from '../mail/mail'
+import { consumeReplays, isReplayMessage, type ReplayMessage } from '../media/replay-queue'
 import { consumeEvents } from './consume-events'
 import type { EventsMessage } from './event-message'
 
-export type QueueMessage = EventsMessage | MailMessage | PurgeMessage
+export type QueueMessage = EventsMessage | MailMessage | PurgeMessage | ReplayMessage
 
 /** The same delivery narrowed to some of its messages: ackAll and retryAll touch only those. */
 function part<B>(batch: MessageBatch<QueueMessage>, messages: Message<B>[]): MessageBatch<B> {
@@ -33,11 +35,14 @@ function part<B>(batch: MessageBatch<QueueMessage>, messages: Message<B>[]): Mes
 export async function consumeQueue(batch: MessageBatch<QueueMessage>, env: Bindings): Promise<void> {
   const mail = batch.messages.filter((message): message is Message<MailMessage> => isMailMessage(message.body))
   const purges = batch.messages.filter((message): message is Message<PurgeMessage> => isPurgeMessage(message.body))
-  if (mail.length === 0 && purges.length === 0) return consumeEvents(batch as MessageBatch<EventsMessage>, env)
+  const replays = batch.messages.filter((message): message is Message<ReplayMessage> => isReplayMessage(message.body))
+  if (mail.length === 0 && purges.length === 0 && replays.length === 0) return consumeEvents(batch as MessageBatch<EventsMessage>, env)
   const events = batch.messages.filter(
-    (message): message is Message<EventsMessage> => !isMailMessage(message.body) && !isPurgeMessage(message.body),
+    (message): message is Message<EventsMessage> =>
+      !isMailMessage(message.body) && !isPurgeMessage(message.body) && !isReplayMessage(message.body),
   )
   if (mail.length > 0) await consumeMail(mail, env)
   if (purges.length > 0) await consumePurges(purges, env)
+  if (replays.length > 0) await consumeReplays(replays, env)
   if (events.length > 0) await consumeEvents(part(batch, events), env)
 }

@@ -12,6 +12,7 @@ import {
 import { MatchEventEntrySchema, MatchIdParamSchema } from '../../shared/schemas/match-events'
 import { type AuditChange, auditStatement } from '../admin/audit'
 import { purgeMatchConsolePages } from '../admin/match-console-purge'
+import { purgeOrigins } from '../admin/purge'
 import { staffActor } from '../admin/staff-actor'
 import {
   changeMatchStatus,
@@ -28,6 +29,7 @@ import { findMatchForEvents } from '../db/match-events'
 import type { AppEnv } from '../env'
 import { apiErrorBody } from '../http-errors'
 import { requireEditor } from '../identity/require-admin'
+import { queueReplay } from '../media/replay-queue'
 import { readJsonBody } from './json-body'
 
 /**
@@ -97,6 +99,8 @@ adminMatchConsole.post('/:matchId/status', async (c) => {
   const outcome = await changeMatchStatus(c.env.DB, { id: match.id, status: match.status, halfTimeRecorded }, change, audit)
   const refused = refusal(c, outcome)
   if (refused) return refused
+  // Issue 20 §4: at full time the replay is made by the queue (retried there if it fails).
+  if (change.to === 'fulltime') await queueReplay(c.env, { matchId: match.id, actor: await staffActor(c), origins: purgeOrigins(c) })
   const state = await readMatchConsole(c.env.DB, match.id)
   // Kick-off and full time also change what the /live pages offer (SPEC §2.1 'Ready for kick-off?').
   await purgeMatchConsolePages(

@@ -53,3 +53,6 @@ export const deleteEvent = (matchId: number, eventId: number) => call<null>('DEL
 
 export const setStream = (matchId: number, assetId: string, status: ConsoleStreamStatus) =>
   call<unknown>('POST', `${base(matchId)}/streams/${encodeURIComponent(assetId)}/status`, { status })
+
+/** Issue 20 §4: makes or remakes the match's full replay from the live recording. */
+export const makeReplay = (matchId: number) => call<unknown>('POST', `${base(matchId)}/replay`)

@@ -4,11 +4,12 @@ import type { StatusRequest } from '../../../shared/rules/match-status-change'
 import type { MatchEventEntry } from '../../../shared/schemas/match-events'
 import type { MatchEvent } from '../../../shared/types/football'
 import type { MatchConsoleState } from '../../../shared/types/match-console'
-import { addEvent, type ApiAnswer, blowWhistle, correctEvent, deleteEvent, loadConsole, setStream } from './console-api'
+import { addEvent, type ApiAnswer, blowWhistle, correctEvent, deleteEvent, loadConsole, makeReplay, setStream } from './console-api'
 import { EVENT_LABELS, PHASE_LABELS, STREAM_LABELS, WHISTLE_LABELS } from './console-labels'
 import { EventForm, type EventDraft } from './event-form'
 import { EventList } from './event-list'
 import { QuickEvents } from './quick-events'
+import { ReplayPanel } from './replay-panel'
 import { StreamPanel } from './stream-panel'
 
 type OpenForm = { mode: 'add'; draft: EventDraft } | { mode: 'edit'; event: MatchEvent }
@@ -135,6 +136,9 @@ export function MatchConsole({ matchId, initial }: { matchId: number; initial?: 
               ))}
             </div>
           </section>
+          {state.phase === 'fullTime' ? (
+            <ReplayPanel busy={busy} onMake={() => void act('Full match replay made: it is on Town TV now.', () => makeReplay(matchId))} />
+          ) : null}
           <section className="match-console__panel" aria-labelledby="match-console-add">
             <h2 id="match-console-add">Add an event</h2>
             {takesEvents ? (

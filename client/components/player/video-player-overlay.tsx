@@ -6,6 +6,7 @@ import { useFocusTrap } from '../../hooks/use-focus-trap'
 import { useLiveT } from '../../hooks/use-live-t'
 import { useAppSnapshot, useStore } from '../../state/store-context'
 import { LiveVideoPlayer } from '../live/live-video-player'
+import { ChapterBar } from './chapter-bar'
 import { OnDemandScreen } from './on-demand-screen'
 import { PlayerSidebar } from './player-sidebar'
 import { useModalAbove } from './use-modal-above'
@@ -27,6 +28,13 @@ export function VideoPlayerOverlay() {
   const live = mediaType === 'DrmLiveVideo'
 
   const close = useCallback(() => closePlayer(store, true), [store])
+  // Issue 20 §4: a chapter moves the on-demand picture there and plays it.
+  const seek = useCallback((at: number) => {
+    const media = dialog.current?.querySelector<HTMLVideoElement>('video.video-stage__video')
+    if (!media) return
+    media.currentTime = at
+    media.play().catch(() => undefined) // refused: the controls' play button is there
+  }, [])
   // The login prompt or the upgrade promo may open over the player: then they hold the focus, not it.
   useFocusTrap(dialog, !useModalAbove(dialog), close)
 
@@ -52,6 +60,9 @@ export function VideoPlayerOverlay() {
             {entryId && live ? <LiveVideoPlayer key={entryId} assetId={entryId} title={title} /> : null}
             {entryId && !live ? (
               <OnDemandScreen entryId={entryId} title={title} poster={entryPage?.video.item.mediaData.thumbnailUrl} />
+            ) : null}
+            {entryId && !live && entryPage ? (
+              <ChapterBar chapters={entryPage.video.chapters} durationSeconds={entryPage.video.item.metaData.VideoDuration} onSeek={seek} />
             ) : null}
             <div className="video-player__caption">
               <p className="video-player__kicker">{live ? t('live.videoKind') : t('player.nowPlaying')}</p>

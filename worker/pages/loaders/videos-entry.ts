@@ -38,6 +38,7 @@ export const loadVideoEntry: PageLoader = async ({ env, route, now, settings, re
         channel: pick(entry.channel),
         teamName: entry.teamName,
         seasonName: entry.seasonName,
+        chapters: entry.chapters,
       },
       section: entry.category?.slug ?? null,
       related: related.items,

@@ -1,0 +1,55 @@
+import { type Chapter, chapterOffset, chapterTime } from '../../../shared/rules/replay-chapters'
+import { useT } from '../../hooks/use-t'
+
+interface ChapterBarProps {
+  chapters: readonly Chapter[]
+  /** The entry's length: markers are placed by at / duration before the media has said its own. */
+  durationSeconds: number
+  /** Moves the picture there and plays. */
+  onSeek: (at: number) => void
+}
+
+/**
+ * Issue 20 §4: a replay's chapters on the player. The player keeps the
+ * browser's own controls, so the markers are a bar of their own under the
+ * picture (a real button at each chapter's place on the timeline), with the
+ * same chapters as a list below: a click or Enter on either seeks and plays.
+ */
+export function ChapterBar({ chapters, durationSeconds, onSeek }: ChapterBarProps) {
+  const t = useT()
+  if (chapters.length === 0 || !(durationSeconds > 0)) return null
+  const name = (chapter: Chapter) => `${chapter.label}, ${chapterTime(chapter.at)}`
+  return (
+    <section className="chapter-bar" aria-labelledby="chapter-bar-heading">
+      <h3 id="chapter-bar-heading" className="visually-hidden">
+        {t('videoHub.chapters')}
+      </h3>
+      <fieldset className="chapter-bar__track">
+        <legend className="visually-hidden">{t('player.chapterMarkers')}</legend>
+        {chapters.map((chapter, index) => (
+          <button
+            // biome-ignore lint/suspicious/noArrayIndexKey: chapters are a fixed list; two may share a second and a label.
+            key={index}
+            type="button"
+            className={`chapter-bar__marker chapter-bar__marker--${chapter.kind}`}
+            style={{ left: `${chapterOffset(chapter.at, durationSeconds)}%` }}
+            aria-label={name(chapter)}
+            title={name(chapter)}
+            onClick={() => onSeek(chapter.at)}
+          />
+        ))}
+      </fieldset>
+      <ol className="chapter-bar__list">
+        {chapters.map((chapter, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: as above.
+          <li key={index}>
+            <button type="button" aria-label={name(chapter)} onClick={() => onSeek(chapter.at)}>
+              <time dateTime={`PT${chapter.at}S`}>{chapterTime(chapter.at)}</time>
+              <span>{chapter.label}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
