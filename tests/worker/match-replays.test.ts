@@ -89,7 +89,7 @@ describe('replays minutes after full time (issue 20 §4)', () => {
       video_entry_id: `replay-${id}`,
     })
     expect(row.title).toMatch(/^Full match replay: .+ v .+$/)
-    expect(JSON.parse(row.entitlements as string)).toEqual(['plus', `match-pass:${id}`])
+    expect(JSON.parse(row.entitlements as string)).toEqual(['subscriber', 'plus', `match-pass:${id}`])
 
     // The live window's own numbering: from the segment playing at kick-off to the last finished by full time.
     const first = edgeAt(row.kicked_off_at as string) + 1
@@ -98,13 +98,13 @@ describe('replays minutes after full time (issue 20 §4)', () => {
     expect(count).toBeGreaterThan(1400) // 95 minutes of 4 s segments
     expect(row.duration_seconds).toBe(count * 4)
 
-    // A plus subscriber is granted it; a free supporter is not.
+    // A subscriber of the base tier is granted it (SPEC §1: a subscription unlocks full match replays); a free supporter is not.
     const free = new Browser()
     const freeAccount = await makeAccount()
     await free.signIn(freeAccount.email, freeAccount.password)
     expect(((await (await free.fetch(`/api/streamline/ksession/replay-${id}`)).json()) as { Status: number }).Status).toBe(1)
     const plus = new Browser()
-    const plusAccount = await makeAccount({ grants: ['subscriber', 'plus'] })
+    const plusAccount = await makeAccount({ grants: ['subscriber'] })
     await plus.signIn(plusAccount.email, plusAccount.password)
     const grant = (await (await plus.fetch(`/api/streamline/ksession/replay-${id}`)).json()) as { Status: number; playbackUrl: string }
     expect(grant.Status).toBe(-1)

@@ -14,6 +14,9 @@ import { matchPassCode } from '../../shared/rules/entitlements'
 import { replayChapters } from '../../shared/rules/replay-chapters'
 import { REPLAY_CAP_SECONDS } from '../../shared/rules/replay-window'
 import { LIVE_TIER_CODES } from '../../shared/rules/stream-access'
+
+/** SPEC §1: 'A subscription unlocks … full match replays': the base tier, and plus which includes it. */
+const REPLAY_TIER_CODES = LIVE_TIER_CODES.audio
 import { type Actor, auditStatement } from '../admin/audit'
 import { matchPathsOf } from '../admin/match-console-purge'
 import { configOf } from '../config'
@@ -80,8 +83,9 @@ export async function createMatchReplay(
     titleAr: `إعادة المباراة كاملة: ${home} ضد ${away}`,
     description: `${match.competition}, ${match.venue}. The whole match from kick-off to full time.`,
     durationSeconds,
-    // SPEC §1, §6: whoever may watch the live video may watch its replay: the tiers, and a pass for this match.
-    entitlements: [...LIVE_TIER_CODES.video, matchPassCode(matchId)],
+    // SPEC §1, §6 (the subscriber tier's benefits: 'live audio commentary …, replays'): every subscription
+    // (the base tier and plus) and a pass for this very match.
+    entitlements: [...REPLAY_TIER_CODES, matchPassCode(matchId)],
     thumbnailKey: source.posterKey ?? '',
     chapters: replayChapters(source.events, durationSeconds),
     matchId,
