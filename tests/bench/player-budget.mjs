@@ -63,7 +63,7 @@ async function newestFreeEntry(origin) {
 }
 
 /** Only-essential cookies chosen and every active promo seen (tests/e2e/fixtures.ts does the same). */
-async function chromeChoices(origin) {
+export async function chromeChoices(origin) {
   const response = await fetch(`${origin}/api/promo-overlays/?channel=Web`)
   const promos = response.ok ? (await response.json()).body : []
   return [

@@ -13,6 +13,7 @@
 //   player      issue 9: 'Watch Now' to first frame, the player's JavaScript, home free of hls.js
 //   search      SPEC §4.9 news search over 10,000 generated articles, beside a D1 key lookup
 //   streams     issue 10: 1,000 devices on sockets and a hot account's session checks
+//   media       issue 20: a 200 MB upload through tus beside wrangler r2 object put; console full time to the replay's first frame
 //
 // Env: BENCH_QUICK=1 (short runs while developing: 3 s per target, 1,000
 // renders, one Lighthouse run, three player runs; search and streams only when
@@ -35,6 +36,8 @@ import { reportFailure, startSite } from './site-server.mjs'
 import { heapAfterCollection, inspectorPort } from './worker-heap.mjs'
 import { insertStreamAccounts } from './stream-accounts.mjs'
 import { measureStreams } from './streams.mjs'
+import { measureReplayAfterFullTime, prepareReplayMatch } from './replay-timing.mjs'
+import { measureUploadThroughput } from './upload-throughput.mjs'
 
 const QUICK = process.env.BENCH_QUICK === '1'
 const PORT = numberFromEnv('BENCH_PORT', 8790)
@@ -49,7 +52,7 @@ const PLAYER_RUNS = numberFromEnv('BENCH_PLAYER_RUNS', QUICK ? 3 : 10)
 const CHECK_RATE = numberFromEnv('BENCH_CHECK_RATE', 500)
 const PING_SECONDS = numberFromEnv('BENCH_PING_SECONDS', 5)
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null
-const QUICK_OFF = new Set(['search', 'streams'])
+const QUICK_OFF = new Set(['search', 'streams', 'media'])
 const runs = (section) =>
   ONLY ? ONLY.has(section) : !(QUICK && QUICK_OFF.has(section)) && !(section === 'streams' && process.env.BENCH_STREAMS === '0')
 
@@ -65,6 +68,7 @@ if (runs('search')) {
   const inserted = insertGeneratedArticles(STATE_DIR)
   log(`bench database ready with the generated articles after ${inserted.seconds.toFixed(1)} s (${inserted.file})\n`)
 }
+if (runs('media')) log(`the live match put back to 95 minutes in after ${prepareReplayMatch(STATE_DIR).seconds.toFixed(1)} s\n`)
 if (runs('streams')) log(`stream bench accounts ready after ${insertStreamAccounts(STATE_DIR).seconds.toFixed(1)} s\n`)
 
 const site = startSite({ port: PORT, stateDir: STATE_DIR })
@@ -144,6 +148,15 @@ try {
 
   if (results.pages || results.player) results.hlsJs = await hlsJsOnHome(results)
   if (runs('search')) results.search = await measureSearch(origin, staticPath)
+  // Last: full time ends the demo's live match (prepareReplayMatch puts it back before the next run).
+  if (runs('media')) {
+    log("media: a 200 MB upload through tus, then full time to the replay's first frame… ")
+    results.media = {
+      upload: await measureUploadThroughput(origin, { stateDir: STATE_DIR, log }),
+      replay: await measureReplayAfterFullTime(origin, { log }),
+    }
+    log('done\n')
+  }
 } catch (err) {
   reportFailure('bench', err, site)
   exitCode = 1

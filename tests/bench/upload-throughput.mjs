@@ -43,7 +43,23 @@ function makePaddedVideo(sizeMb) {
   const ffmpeg = findFfmpeg()
   if (!ffmpeg) throw new Error('no ffmpeg: the upload bench needs a real MP4 header')
   const file = join(tmpdir(), `bench-upload-${process.pid}.mp4`)
-  execFileSync(ffmpeg.path, ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=24', '-t', '1', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', file])
+  execFileSync(ffmpeg.path, [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x240:rate=24',
+    '-t',
+    '1',
+    '-c:v',
+    'libx264',
+    '-pix_fmt',
+    'yuv420p',
+    file,
+  ])
   const target = sizeMb * 1e6
   const fd = openSync(file, 'a')
   try {
@@ -104,11 +120,31 @@ function wranglerPut(file, stateDir) {
   const started = process.hrtime.bigint()
   const run = spawnSync(
     process.execPath,
-    ['node_modules/wrangler/bin/wrangler.js', 'r2', 'object', 'put', 'club-media/bench/upload-baseline.mp4', '--file', file, '--local', '--persist-to', stateDir],
+    [
+      'node_modules/wrangler/bin/wrangler.js',
+      'r2',
+      'object',
+      'put',
+      'club-media/bench/upload-baseline.mp4',
+      '--file',
+      file,
+      '--local',
+      '--persist-to',
+      stateDir,
+    ],
     { encoding: 'utf8' },
   )
   const seconds = Number(process.hrtime.bigint() - started) / 1e9
   if (run.status !== 0) throw new Error(`wrangler r2 object put failed: ${(run.stderr || run.stdout).slice(-300)}`)
-  spawnSync(process.execPath, ['node_modules/wrangler/bin/wrangler.js', 'r2', 'object', 'delete', 'club-media/bench/upload-baseline.mp4', '--local', '--persist-to', stateDir])
+  spawnSync(process.execPath, [
+    'node_modules/wrangler/bin/wrangler.js',
+    'r2',
+    'object',
+    'delete',
+    'club-media/bench/upload-baseline.mp4',
+    '--local',
+    '--persist-to',
+    stateDir,
+  ])
   return { seconds }
 }

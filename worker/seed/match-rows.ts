@@ -103,6 +103,8 @@ function matchRow(plan: MatchPlan, sheet: MatchSheet | null, replayed: Set<numbe
     audio_entry_id: replayed.has(plan.id) ? commentaryEntryId(plan.id) : null,
     audio_asset_id: plan.team === 'men' && plan.status !== 'fulltime' ? LIVE_AUDIO_ASSET : null,
     video_asset_id: plan.status === 'live' ? LIVE_VIDEO_ASSET : null,
+    // Issue 20 §4: the demo's live match kicked off at its kick-off, so the console's full time makes its replay.
+    kicked_off_at: plan.status === 'live' ? plan.kickoff : null,
   }
 }
 
