@@ -21,6 +21,7 @@ const TIME = String.raw`(?:(\d{2,}):)?([0-5]\d):([0-5]\d)\.(\d{3})`
 const TIMING = new RegExp(String.raw`^${TIME}[ \t]+-->[ \t]+${TIME}((?:[ \t]+[^\s]+)*)[ \t]*$`)
 const CUE_SETTING = /^(vertical|line|position|size|align|region):[A-Za-z0-9%.,_-]+$/
 // C0 controls but tab, line feed and carriage return; DEL; C1 controls.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this refuses.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
 // Spaces or controls between the letters do not hide it.
 const JAVASCRIPT = /j\s*a\s*v\s*a\s*s\s*c\s*r\s*i\s*p\s*t\s*:/i
@@ -28,7 +29,7 @@ const JAVASCRIPT = /j\s*a\s*v\s*a\s*s\s*c\s*r\s*i\s*p\s*t\s*:/i
 const ENTITY_LT = /&(?:lt|#0*60(?!\d)|#x0*3c(?![0-9a-f]))/i
 const TIMESTAMP_TAG = new RegExp(`^<${TIME}>$`)
 const CLASSES = String.raw`(?:\.[A-Za-z0-9_-]+)*`
-const OPEN_TAG = new RegExp(String.raw`^<(c|i|b|u|ruby|rt)${CLASSES}>$`)
+const OPEN_TAG = new RegExp(`^<(c|i|b|u|ruby|rt)${CLASSES}>$`)
 const VOICE_TAG = new RegExp(String.raw`^<v${CLASSES}(?:[ \t]+([^<>"'=&]*))?>$`)
 const LANG_TAG = new RegExp(String.raw`^<lang${CLASSES}[ \t]+[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*[ \t]*>$`)
 const CLOSE_TAG = /^<\/(c|i|b|u|ruby|rt|v|lang)>$/
