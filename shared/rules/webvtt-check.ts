@@ -42,7 +42,7 @@ const problem = (line: number | null, message: string): WebVttCheck => ({
 
 /** Whether the file is a WebVTT file we store and serve, with its cue count, or its first problem. */
 export function checkWebVtt(text: string): WebVttCheck {
-  if (new TextEncoder().encode(text).byteLength > WEBVTT_MAX_BYTES) {
+  if (utf8Length(text) > WEBVTT_MAX_BYTES) {
     return problem(null, `The caption file is over ${WEBVTT_MAX_BYTES / 1024 / 1024} MB`)
   }
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)
@@ -95,6 +95,16 @@ export function checkWebVtt(text: string): WebVttCheck {
   }
   if (cues === 0) return problem(null, 'The caption file has no cues')
   return { ok: true, cues }
+}
+
+/** The text's size in UTF-8 bytes, as it was sent (a lone surrogate counts as the 3 bytes of U+FFFD). */
+function utf8Length(text: string): number {
+  let bytes = 0
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4
+  }
+  return bytes
 }
 
 function parseTiming(line: string): { start: number; end: number } | string {

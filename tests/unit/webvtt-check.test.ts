@@ -95,6 +95,13 @@ describe('a file that is not plain WebVTT is refused with the line', () => {
     expect(checkWebVtt(big)).toEqual({ ok: false, line: null, message: 'The caption file is over 1 MB' })
   })
 
+  it('the size is counted in bytes: Arabic letters are two each', () => {
+    const arabic = `WEBVTT\n\n00:01.000 --> 00:02.000\n${'ع'.repeat(WEBVTT_MAX_BYTES / 2)}`
+    expect(arabic.length).toBeLessThan(WEBVTT_MAX_BYTES)
+    expect(checkWebVtt(arabic)).toEqual({ ok: false, line: null, message: 'The caption file is over 1 MB' })
+    expect(checkWebVtt(`WEBVTT\n\n00:01.000 --> 00:02.000\n${'ع'.repeat(1000)}`)).toEqual({ ok: true, cues: 1 })
+  })
+
   it('many spaces before an odd character do not make the timing check slow', () => {
     const verdict = checkWebVtt(vtt('WEBVTT', '', `00:01.000 --> 00:02.000${' \t'.repeat(5000)}\u00a0`, 'x'))
     expect(verdict.ok).toBe(false)
