@@ -88,7 +88,7 @@ export function VideoStage({ playbackUrl, renewal, title, poster, onFailure }: V
 
   return (
     <div className="video-stage">
-      {/* biome-ignore lint/a11y/useMediaCaption: the demo recordings have no speech; captions come with the media when they exist. */}
+      {/* biome-ignore lint/a11y/useMediaCaption: captions are the stream's own subtitle renditions (issue 20 §6), offered by the Captions button when an entry has them. */}
       <video
         ref={video}
         className="video-stage__video"
