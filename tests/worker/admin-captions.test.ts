@@ -101,6 +101,10 @@ describe('an editor uploads captions', () => {
     expect(vtt.headers.get('Content-Type')).toBe('text/vtt; charset=utf-8')
     expect(await vtt.text()).toBe(GOOD_VTT)
 
+    // A caption file anywhere but captions/ is no path of ours: 404 before the token is looked at.
+    await env.MEDIA.put(`media/${entry.playbackId}/low/en.vtt`, GOOD_VTT)
+    expect((await media(`/media/${entry.playbackId}/low/en.vtt?token=${encodeURIComponent(token)}`)).status).toBe(404)
+
     // Without a token, with another entry's, and for a supporter without the grant: no captions.
     const noToken = await media(`/media/${entry.playbackId}/captions/en.vtt`)
     expect(noToken.status).toBe(401)

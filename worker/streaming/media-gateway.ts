@@ -69,6 +69,8 @@ export function mediaPathOf(pathname: string): MediaPath | null {
   if (!PLAYBACK_ID.test(playbackId) || !rest.every((folder) => FOLDER.test(folder))) return null
   const match = FILE.exec(file)
   if (!match) return null
+  // Issue 20 §6: caption files live in one folder only, media/{playbackId}/captions/{lang}.vtt.
+  if (match[1] === 'vtt' && (rest.length !== 1 || rest[0] !== 'captions')) return null
   return { playbackId, key: `media/${parts.join('/')}`, extension: match[1] as Extension }
 }
 
