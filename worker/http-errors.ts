@@ -103,6 +103,11 @@ export type ApiErrorCode =
   | 'in_use'
   // Issue 19 §3: a CMS page with pages below it is not deleted (they would lose their parent and address).
   | 'page_has_children'
+  // Issue 20 §6 captions: a caption file that is not plain WebVTT (the message names the line); an entry whose
+  // media are not ready yet; a Cloudflare Stream entry (its captions are uploaded in Stream for now).
+  | 'caption_invalid'
+  | 'media_not_ready'
+  | 'captions_not_supported'
 
 /** An HTTPException that carries a stable code (CONVENTIONS: HTTPException with cause). */
 export function httpError(status: ContentfulStatusCode, code: ApiErrorCode, message: string): HTTPException {

@@ -29,6 +29,7 @@ import { adminImports } from './routes/admin-imports'
 import { adminFootball } from './routes/admin-football'
 import { adminMenus } from './routes/admin-menus'
 import { adminPages } from './routes/admin-pages'
+import { adminCaptions } from './routes/admin-captions'
 import { auth } from './routes/auth'
 import { entitlementsApi } from './routes/entitlements'
 import { streamsApi } from './routes/streams'
@@ -114,6 +115,7 @@ app.route('/api/admin/matches', adminReplays)
 app.route('/api/admin/imports', adminImports)
 app.route('/api/admin/football', adminFootball)
 app.route('/api/admin/pages', adminPages)
+app.route('/api/admin/videos', adminCaptions)
 app.route('/api/admin/menus', adminMenus)
 app.route('/api/admin/accounts', adminAccounts)
 app.route('/api/admin/settings', adminSettings)

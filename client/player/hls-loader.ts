@@ -21,6 +21,21 @@ export function loadHls(): Promise<HlsClass> {
   return hlsModule
 }
 
+let hlsFullModule: Promise<HlsClass> | null = null
+
+/**
+ * Issue 20 §6: the full build of hls.js, which the light one lacks subtitles
+ * for; loaded only for a stream whose master playlist lists captions, so
+ * entries without them (and every live stream) keep the light build.
+ */
+export function loadHlsWithSubtitles(): Promise<HlsClass> {
+  hlsFullModule ??= import('hls.js').then((m) => m.default as unknown as HlsClass)
+  hlsFullModule.catch(() => {
+    hlsFullModule = null
+  })
+  return hlsFullModule
+}
+
 export const NATIVE_HLS = 'application/vnd.apple.mpegurl'
 
 /** What this browser offers, for shared/rules/hls-engine.ts (the constructors hls.js itself looks for). */

@@ -9,7 +9,9 @@
  * they do not (Safari on older iPhones), and there hls.js is never fetched.
  */
 import { hlsEngine } from '../../shared/rules/hls-engine'
-import { type HlsClass, hlsSupport, loadHls, NATIVE_HLS } from './hls-loader'
+import type { CaptionLanguage } from '../../shared/rules/hls-subtitles'
+import { type HlsClass, hlsSupport, loadHls, loadHlsWithSubtitles, NATIVE_HLS } from './hls-loader'
+import { hlsJsCaptions, masterCaptions, nativeCaptions, type SelectCaption } from './stream-captions'
 import type { StreamFailure } from '../../shared/rules/stream-renewal'
 
 export type { StreamFailure }
@@ -21,6 +23,8 @@ export interface StreamHandle {
   destroy(): void
   /** Where a live stream's edge is now (seconds), to rejoin it after a pause; null for on-demand or not yet known. */
   liveEdge(): number | null
+  /** Issue 20 §6: shows the captions of a language, or none (a stream without captions ignores it). */
+  selectCaption?: SelectCaption
 }
 
 export interface StreamOptions {
@@ -34,14 +38,23 @@ export interface StreamOptions {
    * withCurrentToken), so the live playlist hls.js reloads never outlives its token.
    */
   requestUrl?: (url: string) => string
+  /**
+   * Issue 20 §6 (on-demand): the caption languages the stream offers, once known ([] for none). Given, the
+   * master is read first: one that lists captions plays with the full build of hls.js (the light one has no
+   * subtitles); without it, or without captions, the light build plays.
+   */
+  onCaptions?: (languages: CaptionLanguage[]) => void
 }
 
 export async function attachStream(media: HTMLMediaElement, url: string, options: StreamOptions): Promise<StreamHandle> {
   const engine = hlsEngine(hlsSupport(media))
   if (engine === 'native') return withNativeHls(media, url, options)
   if (engine === 'hlsjs') {
-    const Hls = await loadHls()
-    if (Hls.isSupported()) return withHlsJs(Hls, media, url, options)
+    const [light, captions] = await Promise.all([loadHls(), options.onCaptions ? masterCaptions(url) : []])
+    const Hls = captions.length > 0 ? await loadHlsWithSubtitles() : light
+    // The light build has no subtitle tracks to read: captions are wired only to the full one.
+    const wired = captions.length > 0 ? options : { ...options, onCaptions: undefined }
+    if (Hls.isSupported()) return withHlsJs(Hls, media, url, wired)
     // MSE without the codecs hls.js needs: the browser's own HLS, where it has one.
     if (media.canPlayType(NATIVE_HLS)) return withNativeHls(media, url, options)
   }
@@ -85,9 +98,10 @@ function withHlsJs(Hls: HlsClass, media: HTMLMediaElement, url: string, options:
     }
     stop(data.type === Hls.ErrorTypes.NETWORK_ERROR ? 'network' : 'media')
   })
+  const selectCaption = options.onCaptions ? hlsJsCaptions(Hls, hls, options.onCaptions) : undefined
   hls.loadSource(url)
   hls.attachMedia(media)
-  return { destroy: () => hls.destroy(), liveEdge: () => hls.liveSyncPosition }
+  return { destroy: () => hls.destroy(), liveEdge: () => hls.liveSyncPosition, selectCaption }
 }
 
 function withNativeHls(media: HTMLMediaElement, url: string, options: StreamOptions): StreamHandle {
@@ -97,9 +111,12 @@ function withNativeHls(media: HTMLMediaElement, url: string, options: StreamOpti
   }
   media.addEventListener('error', onError)
   media.addEventListener('loadedmetadata', onMetadata, { once: true })
+  const captions = options.onCaptions ? nativeCaptions(media, options.onCaptions) : null
   media.src = url
   return {
+    selectCaption: captions?.select,
     destroy: () => {
+      captions?.stop()
       media.removeEventListener('error', onError)
       media.removeEventListener('loadedmetadata', onMetadata)
       media.removeAttribute('src')

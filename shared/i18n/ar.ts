@@ -317,6 +317,8 @@ export const ar: Record<MessageKey, string> = {
   'player.empty': 'لا توجد فيديوهات أخرى بعد.',
   'player.unmute': 'تشغيل الصوت',
   'player.chapterMarkers': 'علامات اللحظات على الشريط الزمني',
+  'player.captions': 'الترجمة',
+  'player.captionsOff': 'إيقاف',
   'player.requireLogin': 'يرجى تسجيل الدخول للوصول إلى هذا المحتوى',
   'player.noSubscription':
     'عذرًا، ليس لديك أي اشتراكات. يرجى الترقية أو قراءة الأسئلة الشائعة. إذا كنت تعتقد أن هذا خطأ فيرجى التواصل مع الدعم.',

@@ -318,6 +318,8 @@ export const en = {
   'player.empty': 'No other videos yet.',
   'player.unmute': 'Unmute',
   'player.chapterMarkers': 'Chapter markers on the timeline',
+  'player.captions': 'Captions',
+  'player.captionsOff': 'Off',
   'player.requireLogin': 'Please Log In to access this',
   'player.noSubscription':
     'Sorry but you do not have any subscriptions. Please upgrade or read our faqs. If you think this is a mistake please contact support.',

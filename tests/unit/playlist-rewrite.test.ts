@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { subtitlePlaylist, withSubtitles } from '../../shared/rules/hls-subtitles'
 import { rewritePlaylist, withToken } from '../../shared/rules/playlist-rewrite'
 
 const T = 'eyJhbGciOiJFUzI1NiJ9.eyJwaWQiOiJ2b2QifQ.c2ln'
@@ -51,6 +52,15 @@ describe('a playlist gets the token on every URI it names', () => {
         '',
       ].join('\n'),
     )
+  })
+
+  it('issue 20 §6: a master with captions: the subtitle renditions and their playlists carry the token too', () => {
+    const master = withSubtitles('#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=200000\nlow/index.m3u8\n', ['en', 'ar']) ?? ''
+    const rewritten = rewritePlaylist(master, T)
+    expect(rewritten).toContain(`NAME="English",LANGUAGE="en",DEFAULT=NO,AUTOSELECT=YES,URI="captions/en.m3u8?token=${T}"`)
+    expect(rewritten).toContain(`NAME="العربية",LANGUAGE="ar",DEFAULT=NO,AUTOSELECT=YES,URI="captions/ar.m3u8?token=${T}"`)
+    expect(rewritten).toContain(`#EXT-X-STREAM-INF:BANDWIDTH=200000,SUBTITLES="subs"\nlow/index.m3u8?token=${T}`)
+    expect(rewritePlaylist(subtitlePlaylist('ar', 90), T)).toContain(`#EXTINF:90.000,\nar.vtt?token=${T}\n#EXT-X-ENDLIST`)
   })
 
   it('a media playlist: init segment, key, segments; comments, blank lines and CRLF pass through', () => {

@@ -118,6 +118,8 @@ const ROUTES: ReadonlyArray<readonly [method: string, path: string, area: Area]>
   ['GET', '/api/admin/menus', 'content'],
   ['GET', '/api/admin/menus/primary', 'content'],
   ['PUT', '/api/admin/menus/primary', 'content'],
+  ['PUT', '/api/admin/videos/1_test/captions/en', 'content'],
+  ['DELETE', '/api/admin/videos/1_test/captions/ar', 'content'],
 ]
 
 const send = (browser: Browser, method: string, path: string, headers: Record<string, string> = {}) =>

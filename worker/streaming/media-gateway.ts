@@ -41,6 +41,8 @@ export const MEDIA_TYPES = {
   mp4: 'video/mp4',
   ts: 'video/mp2t',
   aac: 'audio/aac',
+  // Issue 20 §6: an entry's captions, media/{playbackId}/captions/{lang}.vtt, beside their subtitle playlists.
+  vtt: 'text/vtt; charset=utf-8',
 } as const
 
 type Extension = keyof typeof MEDIA_TYPES
@@ -55,7 +57,7 @@ export interface MediaPath {
 const PLAYBACK_ID = /^[a-z0-9][a-z0-9_-]{0,63}$/
 const FOLDER = /^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/
 // One dot only, so no '..'; only the characters below, so nothing encoded (%2e, %2f, %5c) or escaped (\) gets through.
-const FILE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}\.(m3u8|m4s|mp4|ts|aac)$/
+const FILE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}\.(m3u8|m4s|mp4|ts|aac|vtt)$/
 
 /** The media a raw (still percent-encoded) path names, or null for anything but a plain, safe name. */
 export function mediaPathOf(pathname: string): MediaPath | null {
@@ -67,6 +69,8 @@ export function mediaPathOf(pathname: string): MediaPath | null {
   if (!PLAYBACK_ID.test(playbackId) || !rest.every((folder) => FOLDER.test(folder))) return null
   const match = FILE.exec(file)
   if (!match) return null
+  // Issue 20 §6: caption files live in one folder only, media/{playbackId}/captions/{lang}.vtt.
+  if (match[1] === 'vtt' && (rest.length !== 1 || rest[0] !== 'captions')) return null
   return { playbackId, key: `media/${parts.join('/')}`, extension: match[1] as Extension }
 }
 
@@ -149,7 +153,8 @@ async function serveLive(
 async function serveSegment(c: Context<AppEnv>, path: MediaPath): Promise<Response> {
   const headers = new Headers({
     'Content-Type': MEDIA_TYPES[path.extension],
-    'Cache-Control': 'private, max-age=300',
+    // A caption file is replaced in place when an editor uploads a new one: asked again each time (its ETag answers 304).
+    'Cache-Control': path.extension === 'vtt' ? 'private, no-cache' : 'private, max-age=300',
     'Accept-Ranges': 'bytes',
   })
   const rangeHeader = c.req.header('Range')

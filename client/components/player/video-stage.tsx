@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
+import { CAPTION_CHOICE_KEY, initialCaption } from '../../../shared/rules/caption-choice'
+import type { CaptionLanguage } from '../../../shared/rules/hls-subtitles'
 import { attachStream, type StreamFailure, type StreamHandle } from '../../player/hls-stream'
 import { FIRST_FRAME_MARK, mark } from '../../player/player-marks'
 import { useT } from '../../hooks/use-t'
+import { useAppSnapshot } from '../../state/store-context'
+import { CaptionsMenu } from './captions-menu'
 
 interface VideoStageProps {
   playbackUrl: string
@@ -26,6 +30,12 @@ export function VideoStage({ playbackUrl, renewal, title, poster, onFailure }: V
   const [muted, setMuted] = useState(false)
   const failed = useRef(onFailure)
   failed.current = onFailure
+  const locale = useAppSnapshot().payload.locale === 'ar' ? 'ar' : 'en'
+  // Issue 20 §6: the stream's caption languages ([] hides the button) and the one showing.
+  const [captions, setCaptions] = useState<CaptionLanguage[]>([])
+  const [caption, setCaption] = useState<CaptionLanguage | null>(null)
+  const chosen = useRef<CaptionLanguage | null>(null)
+  const stream = useRef<StreamHandle | null>(null)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a renewed grant re-attaches even with the same address.
   useEffect(() => {
@@ -37,16 +47,31 @@ export function VideoStage({ playbackUrl, renewal, title, poster, onFailure }: V
     media.addEventListener('loadedmetadata', start, { once: true })
     markFirstFrame(media)
     let stoppedAt: number | null = null
+    // The languages can be known before attachStream hands over its handle (native HLS reads them at once).
+    let pendingCaption: CaptionLanguage | null = null
+    const onCaptions = (languages: CaptionLanguage[]) => {
+      if (gone) return
+      setCaptions(languages)
+      // Off at first; the session's earlier choice when this entry has it (kept across a renewed grant).
+      const wanted = chosen.current ?? initialCaption(storedCaption(), languages)
+      const showing = wanted !== null && languages.includes(wanted) ? wanted : null
+      setCaption(showing)
+      handle?.selectCaption?.(showing)
+      pendingCaption = showing
+    }
     attachStream(media, playbackUrl, {
       startPosition: resumeAt.current || undefined,
+      onCaptions,
       onFailure: (failure, position) => {
         stoppedAt = position
         if (!gone) failed.current(failure, position)
       },
     })
       .then((h) => {
-        if (gone) h.destroy()
-        else handle = h
+        if (gone) return h.destroy()
+        handle = h
+        stream.current = h
+        if (pendingCaption !== null) h.selectCaption?.(pendingCaption)
       })
       .catch(() => {
         if (!gone) failed.current('media', 0) // hls.js could not be loaded
@@ -57,12 +82,13 @@ export function VideoStage({ playbackUrl, renewal, title, poster, onFailure }: V
       resumeAt.current = stoppedAt ?? media.currentTime
       media.removeEventListener('loadedmetadata', start)
       handle?.destroy()
+      stream.current = null
     }
   }, [playbackUrl, renewal])
 
   return (
     <div className="video-stage">
-      {/* biome-ignore lint/a11y/useMediaCaption: the demo recordings have no speech; captions come with the media when they exist. */}
+      {/* biome-ignore lint/a11y/useMediaCaption: captions are the stream's own subtitle renditions (issue 20 §6), offered by the Captions button when an entry has them. */}
       <video
         ref={video}
         className="video-stage__video"
@@ -76,6 +102,19 @@ export function VideoStage({ playbackUrl, renewal, title, poster, onFailure }: V
           if (!event.currentTarget.muted) setMuted(false)
         }}
       />
+      {captions.length > 0 ? (
+        <CaptionsMenu
+          languages={captions}
+          chosen={caption}
+          locale={locale}
+          onChoose={(language) => {
+            chosen.current = language
+            setCaption(language)
+            stream.current?.selectCaption?.(language)
+            rememberCaption(language)
+          }}
+        />
+      ) : null}
       {muted ? (
         <button
           type="button"
@@ -94,6 +133,23 @@ export function VideoStage({ playbackUrl, renewal, title, poster, onFailure }: V
       ) : null}
     </div>
   )
+}
+
+/** Issue 20 §6: the session's caption choice (sessionStorage may be refused: then nothing is remembered). */
+function storedCaption(): string | null {
+  try {
+    return sessionStorage.getItem(CAPTION_CHOICE_KEY)
+  } catch {
+    return null
+  }
+}
+
+function rememberCaption(language: CaptionLanguage | null): void {
+  try {
+    sessionStorage.setItem(CAPTION_CHOICE_KEY, language ?? 'off')
+  } catch {
+    // Private modes may refuse storage: the choice lasts while the player is open.
+  }
 }
 
 /** §4.4: on-demand video autoplays; a browser that refuses sound without a gesture gets it muted. */
