@@ -45,6 +45,7 @@ const PREPARE_STATE = [
   WIPE_STATE,
   `node worker/dev/start.mjs --persist-to ${STATE_DIR} --prepare-only`,
   `node tests/e2e/account-copies.mjs ${STATE_DIR} ${process.env.E2E_ACCOUNTS_RUN}`,
+  `node tests/e2e/replay-matches.mjs ${STATE_DIR}`,
 ].join(' && ')
 
 export default defineConfig({

@@ -20,6 +20,9 @@ export declare const COPIES: {
   readonly 'admin-accounts': string
   readonly 'editor-sections': string
   readonly 'admin-sections': string
+  readonly 'editor-videos': string
+  readonly 'subscriber-videos': string
+  readonly 'supporter-videos': string
   readonly 'blocked-by-admin': string
   readonly 'voucher-redeemer': string
 }

@@ -37,6 +37,10 @@ export const COPIES = {
   // Issue 19 §3, §4, §6: the back office's other sections.
   'editor-sections': 'editor@example.com',
   'admin-sections': 'admin@example.com',
+  // Issue 20: an upload from the back office to a subscriber's player, and a replay after full time.
+  'editor-videos': 'editor@example.com',
+  'subscriber-videos': 'subscriber@example.com',
+  'supporter-videos': 'supporter@example.com',
 }
 export const PROJECTS = ['desktop', 'phone']
 export const ATTEMPTS = [0, 1, 2]
