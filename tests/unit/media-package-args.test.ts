@@ -1,7 +1,13 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { writeMasterPlaylist } from '../../shared/rules/hls-master-playlist'
+import { captionLanguagesIn, subtitleLanguagesOf, withSubtitles } from '../../shared/rules/hls-subtitles'
 import { createEntryBatch, inlineSql, updateEntryBatch } from '../../worker/dev/entry-sql.mjs'
 import { parseFfmpegInfo, parseFfprobe, probeFailure, rate, sniffRefusal } from '../../worker/dev/media-probe.mjs'
 import { productionBucket } from '../../worker/dev/media-store.mjs'
+import { captionedMaster, captionsOfColumn, keepCaptions } from '../../worker/dev/package-captions.mjs'
 import { ENTRY_ID, newIds, PLAYBACK_ID, parsePackageArgs, titleFromFile, USAGE, usablePlaybackId } from '../../worker/dev/package-args.mjs'
 import { countLine, progressLine, progressReporter, progressSeconds } from '../../worker/dev/progress-bar.mjs'
 
@@ -184,6 +190,82 @@ describe("the entry's D1 batch", () => {
       '[[r2_buckets]]\nbinding = "MEDIA"\nbucket_name = "dev"\n[[env.production.r2_buckets]]\nbinding = "MEDIA"\nbucket_name = "club-media"\n[env.production.images]\n'
     expect(productionBucket(toml)).toBe('club-media')
     expect(productionBucket('')).toBeNull()
+  })
+})
+
+describe("re-packaging keeps an entry's captions (issue 20 §6)", () => {
+  const rules = { captionLanguagesIn, withSubtitles }
+  const written = writeMasterPlaylist([
+    {
+      uri: '720p/index.m3u8',
+      bandwidth: 3e6,
+      averageBandwidth: 2e6,
+      codecs: ['avc1.64001f', 'mp4a.40.2'],
+      video: { width: 1280, height: 720, fps: 25 },
+    },
+    { uri: 'audio/index.m3u8', bandwidth: 1.3e5, codecs: ['mp4a.40.2'] },
+  ])
+
+  it.each([
+    ['both languages', '["en","ar"]', ['en', 'ar']],
+    ['the master order, each once', '["ar","en","ar"]', ['en', 'ar']],
+    ['none', '[]', []],
+    ['no column (an older row)', undefined, []],
+    ['a language the service does not caption', '["fr"]', []],
+    ['text that is not JSON', 'en', []],
+  ])('reads the languages of %s', (_, column, languages) => {
+    expect(captionsOfColumn(rules, column)).toEqual(languages)
+  })
+
+  it('lists them in the new master exactly as a caption upload would, and leaves a master without them alone', () => {
+    const master = captionedMaster(rules, written, ['en', 'ar'])
+    expect(subtitleLanguagesOf(master)).toEqual(['en', 'ar'])
+    expect(master).toBe(withSubtitles(written, ['en', 'ar']))
+    expect(withSubtitles(master, ['en', 'ar'])).toBe(master)
+    expect(captionedMaster(rules, written, [])).toBe(written)
+    expect(() => captionedMaster(rules, '#EXTM3U\n', ['en'])).toThrow('no variant')
+  })
+
+  describe('the objects sent for an entry', () => {
+    const objects = [
+      { key: 'media/vkeep/720p/index.m3u8', path: '/work/720p/index.m3u8', contentType: 'application/vnd.apple.mpegurl' },
+      { key: 'media/vkeep/master.m3u8', path: '/work/master.m3u8', contentType: 'application/vnd.apple.mpegurl' },
+    ]
+    const withFolders = (run: (dir: string, scratch: string) => void) => {
+      const dir = mkdtempSync(join(tmpdir(), 'package-captions-'))
+      const scratch = mkdtempSync(join(tmpdir(), 'package-scratch-'))
+      try {
+        writeFileSync(join(dir, 'master.m3u8'), written)
+        run(dir, scratch)
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+        rmSync(scratch, { recursive: true, force: true })
+      }
+    }
+
+    it('sends the captioned master, leaves the shared ladder folder as it was, and neither sends nor removes a caption file', () => {
+      withFolders((dir, scratch) => {
+        const row = { playback_id: 'vkeep', captions: '["ar","en"]' }
+        const kept = keepCaptions({ rules, objects, dir, scratch, playbackId: 'vkeep', row })
+        expect(kept.languages).toEqual(['en', 'ar'])
+        const master = kept.objects.find((object) => object.key === 'media/vkeep/master.m3u8')
+        expect(master?.path).toBe(join(scratch, 'master.m3u8'))
+        expect(readFileSync(master?.path ?? '', 'utf8')).toBe(withSubtitles(written, ['en', 'ar']))
+        expect(readFileSync(join(dir, 'master.m3u8'), 'utf8')).toBe(written)
+        expect(kept.objects.map((object) => object.key)).toEqual(objects.map((object) => object.key))
+        expect(kept.objects[0]).toEqual(objects[0])
+      })
+    })
+
+    it.each([
+      ['an entry without captions', { playback_id: 'vkeep', captions: '[]' }],
+      ['a new draft (no row)', null],
+      ['an entry given a new playback id (its folder has no captions)', { playback_id: '', captions: '["en"]' }],
+    ])('sends the ladder master as written for %s', (_, row) => {
+      withFolders((dir, scratch) => {
+        expect(keepCaptions({ rules, objects, dir, scratch, playbackId: 'vkeep', row })).toEqual({ objects, languages: [] })
+      })
+    })
   })
 })
 

@@ -11,6 +11,8 @@ export interface EntryRow {
   version: number
   provider: string
   processing_state: string
+  /** issue 20 §6: the JSON array of caption languages (read so packaging keeps them). */
+  captions?: string
 }
 export interface PackagedFacts {
   playbackId: string

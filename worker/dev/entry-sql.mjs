@@ -8,7 +8,7 @@ export const ACTOR = { ssoId: 'cli:media-package', email: 'media-package@localho
 
 export function readEntrySql(entryId) {
   return {
-    sql: 'SELECT id, entry_id, playback_id, thumbnail_key, version, provider, processing_state FROM videos WHERE entry_id = ?',
+    sql: 'SELECT id, entry_id, playback_id, thumbnail_key, version, provider, processing_state, captions FROM videos WHERE entry_id = ?',
     params: [entryId],
   }
 }

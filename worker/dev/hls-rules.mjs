@@ -1,5 +1,5 @@
 // The ladder and master playlist rules (shared/rules/hls-ladder.ts,
-// hls-master-playlist.ts; and image-request.ts checkImageKey) for node scripts: node 20 runs no TypeScript, so
+// hls-master-playlist.ts; hls-subtitles.ts; and image-request.ts checkImageKey) for node scripts: node 20 runs no TypeScript, so
 // esbuild bundles the two pure modules once into .wrangler/tmp (as
 // seed-local.mjs does for the seed) and they are imported from there.
 import { rmSync } from 'node:fs'
@@ -9,7 +9,7 @@ import { build } from 'esbuild'
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 let loaded = null
 
-/** { planLadder, audioRung, writeMasterPlaylist, mediaSegments, segmentBandwidth, avcCodecOf, SEGMENT_SECONDS, checkImageKey } */
+/** { planLadder, audioRung, writeMasterPlaylist, mediaSegments, segmentBandwidth, avcCodecOf, SEGMENT_SECONDS, checkImageKey, withSubtitles, captionLanguagesIn, captionFiles, subtitlePlaylist } */
 export function loadHlsRules() {
   loaded ??= (async () => {
     const outfile = `${ROOT}.wrangler/tmp/hls-rules/rules-${process.pid}.mjs`
@@ -19,6 +19,8 @@ export function loadHlsRules() {
           "export * from './shared/rules/hls-ladder.ts'",
           "export * from './shared/rules/hls-master-playlist.ts'",
           "export { checkImageKey } from './shared/rules/image-request.ts'",
+          // issue 20 §6 (named: SUBTITLE_GROUP is in both subtitle modules).
+          "export { captionFiles, captionLanguagesIn, subtitlePlaylist, withSubtitles } from './shared/rules/hls-subtitles.ts'",
         ].join('\n'),
         resolveDir: ROOT,
         loader: 'ts',

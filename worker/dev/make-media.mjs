@@ -21,6 +21,7 @@ import {
 import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { demoMasterAndCaptions } from './demo-captions.mjs'
 import { loadHlsRules } from './hls-rules.mjs'
 import { hasFdkAac, variantOf } from './ladder-encode.mjs'
 import { demoMedia } from './media-recipes.mjs'
@@ -108,11 +109,15 @@ export async function makeDemoMedia({ log = console.log, ffmpeg = findFfmpeg(), 
       }
       variants.push(variantOf(rules, rendition.rung, result.dir, true))
     }
-    const master = rules.writeMasterPlaylist(variants)
-    const build = createHash('sha256').update(master).digest('hex').slice(0, 20)
-    objects.push({ key: `media/${media.playbackId}/master.m3u8`, body: Buffer.from(master), contentType: CONTENT_TYPES.m3u8, build })
+    // issue 20 §6: a recording with captions gets its caption files and the subtitle group in its master.
+    const { master, files } = demoMasterAndCaptions(rules, media, variants)
+    for (const file of [{ key: `media/${media.playbackId}/master.m3u8`, text: master, contentType: CONTENT_TYPES.m3u8 }, ...files]) {
+      // Named by their text, so an edited caption (or master) replaces the one in R2.
+      const build = createHash('sha256').update(file.text).digest('hex').slice(0, 20)
+      objects.push({ key: file.key, body: Buffer.from(file.text), contentType: file.contentType, build })
+    }
   }
-  // Renditions from older recipes are never read again.
+  // Renditions from older recipes are never read again (the text objects' builds name no folder).
   const used = new Set(objects.map((object) => object.build))
   for (const entry of readdirSync(cache)) if (!used.has(entry)) rmSync(join(cache, entry), { recursive: true, force: true })
   const bytes = objects.reduce((sum, object) => sum + object.body.length, 0)

@@ -15,6 +15,7 @@ import { probeMedia } from './media-probe.mjs'
 import { localStore, remoteStore } from './media-store.mjs'
 import { newIds, parsePackageArgs, titleFromFile, USAGE, usablePlaybackId } from './package-args.mjs'
 import { putFrame } from './package-steps.mjs'
+import { keepCaptions } from './package-captions.mjs'
 import { buildPackage, packageObjects } from './package-work.mjs'
 import { progressReporter } from './progress-bar.mjs'
 
@@ -70,7 +71,15 @@ async function main(argv) {
     const ids = row ? { entryId: row.entry_id, playbackId: row.playback_id || newIds().playbackId } : newIds()
     const rules = await loadHlsRules()
     const built = await buildPackage({ rules, ffmpegPath: ffmpeg.path, source, info, workRoot, log: console.log })
-    const objects = packageObjects(built.dir, ids.playbackId)
+    // issue 20 §6: an entry's captions stay listed in the master it is given (the caption files are left as they are).
+    const { objects, languages } = keepCaptions({
+      rules,
+      objects: packageObjects(built.dir, ids.playbackId),
+      dir: built.dir,
+      scratch,
+      playbackId: ids.playbackId,
+      row,
+    })
     const bar = progressReporter(`objects to ${store.where}`, objects.length, process.stdout, 'count')
     const sent = await store.putFiles(objects, (done) => bar.update(done))
     bar.finish()
@@ -84,7 +93,7 @@ async function main(argv) {
     console.log(
       `${row ? 'entry' : 'new draft entry'} ${ids.entryId} ready: playback id ${ids.playbackId}, ${rungs}; ` +
         `${objects.length} objects (${sent} sent, ${objects.length - sent} already there)` +
-        `${thumbnailKey ? `, picture ${thumbnailKey}` : ''} in ${store.where}`,
+        `${thumbnailKey ? `, picture ${thumbnailKey}` : ''}${languages.length > 0 ? `, captions ${languages.join(', ')} kept` : ''} in ${store.where}`,
     )
     return 0
   } finally {

@@ -6,6 +6,7 @@
 // issue 20 §3: the videos use the packaging ladder (shared/rules/hls-ladder.ts)
 // of a 1280x720 source, so the demo plays what packaged videos play: an
 // audio-only rendition, 360p, 540p and 720p, under those folder names.
+import { DEMO_CAPTIONS } from './demo-captions.mjs'
 import { hlsArgs, rungArgs } from './ladder-encode.mjs'
 
 /** SPEC §9.3 asks for far more; these are small on purpose (a few MB for all of them). */
@@ -42,6 +43,7 @@ function audioOnly(playbackId, { tone, seconds }, segmentSeconds) {
   const rung = { kind: 'audio', name: 'audio', codecs: 'mp4a.40.2' }
   return {
     playbackId,
+    seconds,
     renditions: [
       { name: 'audio', rung, args: ['-f', 'lavfi', '-i', tone, '-t', audioLength(seconds), ...AAC, ...hlsArgs('{out}', segmentSeconds)] },
     ],
@@ -51,15 +53,18 @@ function audioOnly(playbackId, { tone, seconds }, segmentSeconds) {
 const sine = (frequency, beepFactor = 0) => `sine=frequency=${frequency}:sample_rate=44100${beepFactor ? `:beep_factor=${beepFactor}` : ''}`
 
 /**
- * Every demo recording: { playbackId, renditions: [{ name, rung, args }] }, the
- * video renditions in the master playlist's order (video rungs, then audio-only).
+ * Every demo recording: { playbackId, seconds, renditions: [{ name, rung, args }], captions? }, the
+ * video renditions in the master playlist's order (video rungs, then audio-only);
+ * captions (issue 20 §6) maps a language to its WebVTT text (demo-captions.mjs).
  * `rules` is the loaded shared rules (hls-rules.mjs); `audioCodec` 'he-aac' when this ffmpeg has libfdk_aac.
  */
 export function demoMedia(rules, audioCodec = 'aac-lc') {
   const ladder = rules.planLadder(SOURCE, audioCodec)
   const rungs = [...ladder.video, ladder.audio]
-  const video = (playbackId, source) => ({
+  const video = (playbackId, source, captions) => ({
     playbackId,
+    seconds: source.seconds,
+    ...(captions ? { captions } : {}),
     renditions: rungs.map((rung) => videoRendition(source, rung, rules.SEGMENT_SECONDS)),
   })
   const audio = (playbackId, source) => audioOnly(playbackId, source, rules.SEGMENT_SECONDS)
@@ -67,7 +72,8 @@ export function demoMedia(rules, audioCodec = 'aac-lc') {
     // On-demand videos, one per audience (free, signed-in, paid): worker/seed/videos.ts demoPlaybackId.
     video('vod-demo-1', { pattern: 'testsrc=size={size}:rate={fps}', tone: sine(440, 4), seconds: 20 }),
     video('vod-demo-2', { pattern: 'smptehdbars=size={size}:rate={fps},hue=H=2*PI*t/10', tone: sine(1000), seconds: 20 }),
-    video('vod-demo-3', { pattern: 'testsrc=size={size}:rate={fps},hflip,hue=s=0', tone: sine(660, 2), seconds: 20 }),
+    // The paid one has English and Arabic captions (issue 20 §6); the seed lists them on its entries (worker/seed/videos.ts).
+    video('vod-demo-3', { pattern: 'testsrc=size={size}:rate={fps},hflip,hue=s=0', tone: sine(660, 2), seconds: 20 }, DEMO_CAPTIONS),
     // Audio-only commentary, on demand (worker/seed/commentary.ts): two tones taking turns every second.
     audio('audio-demo', { tone: 'aevalsrc=0.3*sin(2*PI*330*t)*lt(mod(t\\,2)\\,1)+0.3*sin(2*PI*495*t)*gte(mod(t\\,2)\\,1)', seconds: 30 }),
     // Loop recordings for the live window (stream_assets 'live-video' and 'live-audio').

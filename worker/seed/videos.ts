@@ -1,4 +1,5 @@
 /** The video service: categories, channels, library, the four feeds (SPEC §3), thumbnails, and on-demand commentary. */
+import type { CaptionLanguage } from '../../shared/rules/hls-subtitles'
 import type { SeedClock } from './clock'
 import { commentaryRows } from './commentary'
 import type { SeasonPlan } from './fixtures'
@@ -22,6 +23,12 @@ export const DEMO_PLAYBACK_IDS = {
   /** Tier codes: paying accounts. */
   paid: 'vod-demo-3',
 } as const
+
+/**
+ * issue 20 §6: the caption languages of each demo recording (worker/dev/demo-captions.mjs
+ * puts the files into R2 with the media), listed on every entry that plays from it.
+ */
+export const DEMO_CAPTIONS: Record<string, readonly CaptionLanguage[]> = { [DEMO_PLAYBACK_IDS.paid]: ['en', 'ar'] }
 
 export function demoPlaybackId(entitlements: readonly string[]): string {
   if (entitlements.includes('?')) return DEMO_PLAYBACK_IDS.free
@@ -93,6 +100,7 @@ export function videosPart(clock: SeedClock, season: SeasonPlan): SeedPart {
     channel_id: v.channelId,
     match_id: v.matchId,
     playback_id: demoPlaybackId(v.entitlements),
+    captions: [...(DEMO_CAPTIONS[demoPlaybackId(v.entitlements)] ?? [])],
     is_legacy: v.legacy ?? false,
     status: 'published',
   }))
