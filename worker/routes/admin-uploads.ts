@@ -78,7 +78,8 @@ adminUploads.post('/', async (c) => {
   return c.body(null, 201)
 })
 
-adminUploads.on('HEAD', '/:id', async (c) => {
+// HEAD (tus): Hono answers HEAD with the GET route, without the body.
+adminUploads.get('/:id', async (c) => {
   const upload = await uploadOf(c)
   tusHeaders(c)
   if (!upload) return c.body(null, 404)
