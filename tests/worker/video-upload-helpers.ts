@@ -103,7 +103,7 @@ export function tusCreate(length: number, meta: Record<string, string>): Request
   return { method: 'POST', headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': String(length), 'Upload-Metadata': encoded } }
 }
 
-export function tusPatch(offset: number, body: Uint8Array): RequestInit {
+export function tusPatch(offset: number, body: Uint8Array<ArrayBuffer>): RequestInit {
   return {
     method: 'PATCH',
     headers: { 'Tus-Resumable': '1.0.0', 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
@@ -112,7 +112,7 @@ export function tusPatch(offset: number, body: Uint8Array): RequestInit {
 }
 
 /** `length` bytes that start like an MP4 (an ftyp box), the rest a pattern. */
-export function mp4Bytes(length: number): Uint8Array {
+export function mp4Bytes(length: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(length)
   for (let i = 0; i < length; i += 1) bytes[i] = i % 251
   bytes.set([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d], 0)

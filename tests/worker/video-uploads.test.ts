@@ -26,7 +26,7 @@ async function codeOf(response: Response): Promise<string | undefined> {
 }
 
 /** Compared by digest: a deep equality over 8 MiB would take minutes. */
-async function digest(bytes: Uint8Array): Promise<string> {
+async function digest(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   return btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))))
 }
 
@@ -141,7 +141,7 @@ describe('bad input (issue 20 "Bad input")', () => {
     expect(((await response.json()) as ApiError).errors[0]?.message).toContain('500 MiB')
   })
 
-  it.each<[string, Uint8Array]>([
+  it.each<[string, Uint8Array<ArrayBuffer>]>([
     ['an HTML page', new TextEncoder().encode('<!doctype html><html><body>not a video</body></html>')],
     ['a zip', Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 0, 0])],
   ])('%s sent as video/mp4 is refused by its bytes, and the upload and its entry are removed', async (_name, head) => {
