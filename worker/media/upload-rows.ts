@@ -44,8 +44,6 @@ export interface NewUpload {
 /** The system's own changes (expiry) in the audit log. */
 export const SYSTEM_ACTOR: Actor = { ssoId: 'system', email: 'scheduled-task' }
 
-const entryIdSql = (entryId: string) => ({ sql: '(SELECT id FROM videos WHERE entry_id = ?)', params: [entryId] })
-
 export function createUploadStatements(db: D1Database, upload: NewUpload, actor: Actor, now: Date): D1PreparedStatement[] {
   const at = now.toISOString()
   return [
@@ -83,7 +81,7 @@ export function createUploadStatements(db: D1Database, upload: NewUpload, actor:
         actor,
         action: 'upload',
         subjectType: 'video',
-        subjectId: entryIdSql(upload.entryId),
+        subjectId: upload.entryId,
         before: null,
         after: {
           entryId: upload.entryId,
@@ -140,7 +138,7 @@ export function completeUploadStatements(
         actor,
         action: 'upload-complete',
         subjectType: 'video',
-        subjectId: entryIdSql(upload.entry_id),
+        subjectId: upload.entry_id,
         before: { state: 'uploading' },
         after: { state, length: upload.length },
         at: now,
@@ -159,7 +157,7 @@ export function removeUploadStatements(db: D1Database, upload: UploadRow, action
         actor,
         action,
         subjectType: 'video',
-        subjectId: entryIdSql(upload.entry_id),
+        subjectId: upload.entry_id,
         before: { entryId: upload.entry_id, fileName: upload.file_name, received: upload.received, length: upload.length },
         after: null,
         at: now,
