@@ -6,7 +6,7 @@ import worker from '../../worker/index'
 import { MEDIA_CRON } from '../../worker/media/media-scheduled'
 import type { ApiError } from './auth-helpers'
 import { seedDemo } from './helpers'
-import { type EnvBrowser, mp4Bytes, staffWith, tusCreate, tusPatch, uploadRow, videoRow } from './video-upload-helpers'
+import { EnvBrowser, mp4Bytes, staffWith, tusCreate, tusPatch, uploadRow, videoRow } from './video-upload-helpers'
 
 // Issue 20 §2: resumable uploads (tus 1.0.0) for the r2 provider: create, PATCH parts, resume with HEAD,
 // complete → waiting for packaging with the exact command; cancel; expiry; every bad input refused.
@@ -35,6 +35,17 @@ async function sourceObject(entryId: string) {
 }
 
 describe('an upload to R2, part by part', () => {
+  it('is for editors: signed out 401, a supporter 403, even OPTIONS', async () => {
+    for (const [role, status] of [
+      [undefined, 401],
+      [null, 403],
+    ] as const) {
+      const browser = role === undefined ? new EnvBrowser({}) : await staffWith(role)
+      expect((await browser.fetch('/api/admin/uploads', { method: 'OPTIONS' })).status).toBe(status)
+      expect((await browser.fetch('/api/admin/uploads', tusCreate(LENGTH, MP4))).status).toBe(status)
+    }
+  })
+
   it('OPTIONS names the protocol, its extensions and the largest file', async () => {
     const editor = await staffWith('editor')
     const response = await editor.fetch('/api/admin/uploads', { method: 'OPTIONS' })
@@ -58,9 +69,8 @@ describe('an upload to R2, part by part', () => {
       thumbnail_key: '',
     })
     expect((await videoRow(entryId))?.playback_id).toMatch(/^up-[a-f0-9]{16}$/)
-    const audit = await env.DB.prepare(
-      "SELECT action FROM audit_log WHERE subject_type = 'video' AND subject_id = (SELECT CAST(id AS TEXT) FROM videos WHERE entry_id = ?1)",
-    )
+    // The audit log names a video by its entry id, as the back office's API does.
+    const audit = await env.DB.prepare("SELECT action FROM audit_log WHERE subject_type = 'video' AND subject_id = ?1")
       .bind(entryId)
       .all<{ action: string }>()
     expect(audit.results.map((r) => r.action)).toEqual(['upload'])
