@@ -8,7 +8,6 @@
  * allowed, and idempotence makes a replay harmless.
  */
 import { readWebhookSignature } from '../../shared/rules/stream-webhook-signature'
-import type { StreamVideoConfig } from '../config/video-settings'
 import type { Bindings } from '../env'
 import { constantTimeEqual } from '../identity/crypto-text'
 import { type StreamVideoBody, statusOf } from './stream-api'
@@ -36,19 +35,25 @@ export async function verifyStreamWebhook(secret: string, header: string | null,
 
 /**
  * A verified delivery: the entry whose playback_id is the video's uid moves
- * on. A video recorded from a match's live input (its `liveInput` is a live
+ * on; the entry that became ready is answered, so its pages are purged (a
+ * published entry appears on them now). A video recorded from a match's live input (its `liveInput` is a live
  * stream asset's playback id) is that match's recording: attachStreamRecording.
  */
-export async function handleStreamVideo(env: Bindings, stream: StreamVideoConfig, video: StreamVideoBody, now: Date): Promise<void> {
-  if (!video.uid || !/^[a-z0-9]{32}$/.test(video.uid)) return
+export async function handleStreamVideo(env: Bindings, video: StreamVideoBody, now: Date): Promise<{ readyEntryId: string | null }> {
+  if (!video.uid || !/^[a-z0-9]{32}$/.test(video.uid)) return { readyEntryId: null }
   const status = statusOf(video)
   const statements = applyStreamStatus(env.DB, video.uid, status, now)
-  if (statements.length > 0) await env.DB.batch(statements)
+  const results = statements.length > 0 ? await env.DB.batch(statements) : []
+  const changed = (results[0]?.meta.changes ?? 0) > 0
   if (video.liveInput && status.state === 'ready') {
     const asset = await env.DB.prepare('SELECT id FROM stream_assets WHERE playback_id = ?1').bind(video.liveInput).first<{ id: string }>()
     if (asset) await attachStreamRecording(env, { streamAssetId: asset.id, uid: video.uid, durationSeconds: status.durationSeconds }, now)
   }
-  void stream
+  if (!changed || status.state !== 'ready') return { readyEntryId: null }
+  const entry = await env.DB.prepare("SELECT entry_id FROM videos WHERE provider = 'cloudflare-stream' AND playback_id = ?1")
+    .bind(video.uid)
+    .first<{ entry_id: string }>()
+  return { readyEntryId: entry?.entry_id ?? null }
 }
 
 export interface StreamRecording {

@@ -1,4 +1,6 @@
 import { Hono } from 'hono'
+import { videoPagePaths } from '../../shared/rules/video-page-paths'
+import { purgeEverywhere } from '../admin/purge'
 import type { AppEnv } from '../env'
 import { apiErrorBody } from '../http-errors'
 import type { StreamVideoBody } from '../media/stream-api'
@@ -31,6 +33,7 @@ streamWebhook.post('/', async (c) => {
   } catch {
     return c.json(apiErrorBody('bad_request', 'The body is not JSON'), 400)
   }
-  await handleStreamVideo(c.env, settings.stream, video, now)
+  const { readyEntryId } = await handleStreamVideo(c.env, video, now)
+  if (readyEntryId) await purgeEverywhere(c, videoPagePaths(readyEntryId))
   return c.body(null, 204)
 })
