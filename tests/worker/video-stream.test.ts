@@ -93,6 +93,20 @@ describe('a direct creator upload to Stream', () => {
   })
 })
 
+describe('removing a Stream upload or entry', () => {
+  it('cancel removes the entry and asks Stream to delete the video', async () => {
+    fake.nextUid = UID
+    const editor = await staffWith('editor', stream.overrides)
+    const created = await editor.fetch('/api/admin/uploads', tusCreate(50_000_000, MP4))
+    const entryId = created.headers.get('X-Entry-Id') ?? ''
+    const uploadId = ((await uploadRow(entryId))?.id as string) ?? ''
+    const cancel = await editor.fetch(`/api/admin/uploads/${uploadId}`, { method: 'DELETE', headers: { 'Tus-Resumable': '1.0.0' } })
+    expect(cancel.status).toBe(204)
+    expect(await videoRow(entryId)).toBeNull()
+    expect(fake.calls.some((call) => call.method === 'DELETE' && call.url.endsWith(`/stream/${UID}`))).toBe(true)
+  })
+})
+
 describe("Stream's webhook", () => {
   it('ready: the entry is ready with its duration; a replay of the same delivery changes nothing', async () => {
     const entryId = await streamUpload(UID)

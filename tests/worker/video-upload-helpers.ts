@@ -86,6 +86,7 @@ export class FakeStream {
         const result = this.videos.get(video[1]!)
         return result ? Response.json({ success: true, result }) : Response.json({ success: false }, { status: 404 })
       }
+      if (request.method === 'DELETE' && video) return new Response(null, { status: 200 })
       return Response.json({ success: false, errors: [{ message: 'not faked' }] }, { status: 400 })
     })
   }

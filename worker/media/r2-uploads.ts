@@ -9,7 +9,9 @@
 import { checkUploadPart, type UploadRefusal } from '../../shared/rules/video-upload-checks'
 import { sniffVideoContainer } from '../../shared/rules/video-sniff'
 import type { Actor } from '../admin/audit'
+import { configOf } from '../config'
 import type { Bindings } from '../env'
+import { deleteStreamVideo } from './stream-api'
 import { completeUploadStatements, recordPartStatement, removeUploadStatements, type UploadRow } from './upload-rows'
 
 /** Where the uploaded file lies until packaging reads it. */
@@ -60,7 +62,7 @@ export async function receivePart(
 
 /**
  * Cancelled, refused or expired: the multipart upload aborted, whatever lies
- * under uploads/{entryId}/ deleted, then the rows (entry and upload) with the
+ * under uploads/{entryId}/ deleted (a Stream upload's video removed from Stream), then the rows (entry and upload) with the
  * audit entry. R2 first: a failure there leaves the rows for the next expiry run.
  */
 export async function removeUpload(env: Bindings, actor: Actor, upload: UploadRow, action: string, now: Date): Promise<void> {
@@ -72,6 +74,9 @@ export async function removeUpload(env: Bindings, actor: Actor, upload: UploadRo
     }
   }
   await deleteUnder(env.MEDIA, `uploads/${upload.entry_id}/`)
+  const video = configOf(env).video
+  if (upload.provider === 'cloudflare-stream' && video.state === 'on' && video.settings.stream)
+    await deleteStreamVideo(video.settings.stream, upload.playback_id)
   await env.DB.batch(removeUploadStatements(env.DB, upload, action, actor, now))
 }
 

@@ -88,3 +88,21 @@ export function statusOf(video: StreamVideoBody): StreamVideoStatus {
   const started = ['queued', 'downloading', 'inprogress'].includes(video.status?.state ?? '')
   return { state: 'pending', durationSeconds: 0, reason: null, started }
 }
+
+/**
+ * Removes a video from Stream's library (a cancelled, refused or expired
+ * upload, or a deleted entry). A failure is logged, not thrown: our rows are
+ * what the site lists, and an orphan in Stream's library is never played.
+ */
+export async function deleteStreamVideo(stream: StreamVideoConfig, uid: string): Promise<void> {
+  if (!/^[a-z0-9]{32}$/.test(uid)) return
+  try {
+    const response = await fetch(`${STREAM_API}/accounts/${stream.accountId}/stream/${uid}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${stream.apiToken}` },
+    })
+    if (!response.ok && response.status !== 404) console.warn('stream delete failed', uid, response.status)
+  } catch (err) {
+    console.warn('stream delete failed', uid, err instanceof Error ? err.message : String(err))
+  }
+}

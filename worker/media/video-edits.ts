@@ -10,9 +10,11 @@ import { videoPagePaths } from '../../shared/rules/video-page-paths'
 import type { AdminVideo, VideoFields } from '../../shared/schemas/admin-videos'
 import { type Actor, auditStatement, isVersionConflict } from '../admin/audit'
 import { type AdminVideoRecord, findAdminVideo } from '../db/admin-videos'
+import { configOf } from '../config'
 import type { Bindings } from '../env'
 import type { ApiErrorCode } from '../http-errors'
 import { deleteUnder } from './r2-uploads'
+import { deleteStreamVideo } from './stream-api'
 import { findUploadOfEntry } from './upload-rows'
 
 export interface VideoRefusal {
@@ -135,7 +137,7 @@ export async function updateVideo(
  * The entry gone with its upload and its media: an upload still running is
  * aborted; R2 objects under media/{playbackId}/ and uploads/{entryId}/ are
  * deleted after the rows (a failure there leaves unreachable objects, never a
- * listed entry without media). A Stream video stays in Stream's library.
+ * listed entry without media). A Stream video is removed from Stream's library.
  */
 export async function deleteVideo(
   env: Bindings,
@@ -173,6 +175,10 @@ export async function deleteVideo(
   await deleteUnder(env.MEDIA, `uploads/${entryId}/`)
   if (before.video.provider === 'r2' && !(await playbackIdInUse(db, before.playbackId)))
     await deleteUnder(env.MEDIA, `media/${before.playbackId}/`)
+  const video = configOf(env).video
+  const streamConfig = video.state === 'on' ? video.settings.stream : null
+  if (before.video.provider === 'cloudflare-stream' && streamConfig && !(await playbackIdInUse(db, before.playbackId)))
+    await deleteStreamVideo(streamConfig, before.playbackId)
   return { ok: true, record: null, purge: videoPagePaths(entryId) }
 }
 
