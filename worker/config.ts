@@ -13,6 +13,7 @@ import { type ConfigProblem, type FeatureSettings, off, on } from './config/feat
 import { readLiveSettings, type LiveSettings } from './config/live-settings'
 import { type PaymentsSettings, readPaymentsSettings } from './config/payments-settings'
 import { problemsOf } from './config/setting-schemas'
+import { readVideoSettings, type VideoSettings } from './config/video-settings'
 import { type OidcConfig, readOidcConfig } from './identity/oidc/config'
 import { type MailEnv, type MailSettings, readMailSettings } from './mail/mail-settings'
 import { EnvironmentSchema, type SiteSettings, siteSettingsSchema } from './config/site-settings'
@@ -31,6 +32,8 @@ export interface Config {
   payments: FeatureSettings<PaymentsSettings>
   live: FeatureSettings<LiveSettings>
   mail: FeatureSettings<MailSettings>
+  /** On-demand video's provider and uploads (issue 20 §1). */
+  video: FeatureSettings<VideoSettings>
   /** Settings every request needs: any problem here and the site answers only 503. */
   siteProblems: ConfigProblem[]
 }
@@ -59,6 +62,7 @@ export function readConfig(env: object): Config {
     payments: readPaymentsSettings(raw, development),
     live: readLiveSettings(raw),
     mail: mailFeature(raw),
+    video: readVideoSettings(raw),
     siteProblems,
   }
 }
@@ -95,6 +99,7 @@ function logProblems(config: Config): void {
     ['buying', config.payments],
     ['live streams', config.live],
     ['mail', config.mail],
+    ['video uploads and Stream playback', config.video],
   ] as const
   // With the site down the features' problems say nothing more (an unknown LIVE_PROVIDER is both).
   const siteDown = config.siteProblems.length > 0
@@ -113,7 +118,7 @@ function logProblems(config: Config): void {
 
 /** Every problem of a configuration, site-wide first (npm start prints these before it serves). */
 export function allProblems(config: Config): ConfigProblem[] {
-  return [config.payments, config.live, config.mail].reduce(
+  return [config.payments, config.live, config.mail, config.video].reduce(
     (problems, feature) => (feature.state === 'off' ? [...problems, ...feature.problems] : problems),
     [...config.siteProblems],
   )

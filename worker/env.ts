@@ -42,6 +42,18 @@ export interface Bindings {
   LIVE_PROVIDER_HOST?: string
   /** The provider's RS256 signing key, a private RSA JWK with its kid (a secret). */
   LIVE_PROVIDER_SIGNING_KEY?: string
+  /** Issue 20 §1 (worker/config/video-settings.ts): 'r2' (default) or 'cloudflare-stream' for new uploads. */
+  VIDEO_PROVIDER?: string
+  /** The largest upload in bytes (10 GiB when unset). */
+  VIDEO_UPLOAD_MAX_BYTES?: string
+  /** cloudflare-stream: the account id, an API token with Stream edit rights (a secret), the customer playback host. */
+  STREAM_ACCOUNT_ID?: string
+  STREAM_API_TOKEN?: string
+  STREAM_PLAYBACK_HOST?: string
+  /** Stream's RS256 signing key, a private RSA JWK with its kid (a secret; LIVE_PROVIDER_SIGNING_KEY when live is Stream too). */
+  STREAM_SIGNING_KEY?: string
+  /** The secret Stream signs its webhooks with (a secret). */
+  STREAM_WEBHOOK_SECRET?: string
   /** Stripe (issue 11; ARCHITECTURE "Payments"): unset means the embedded sandbox checkout under /sandbox/*. */
   STRIPE_SECRET_KEY?: string
   /** The webhook endpoint's signing secret (whsec_…); the sandbox derives its own from AUTH_SIGNING_KEY when unset. */

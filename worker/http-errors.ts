@@ -108,6 +108,17 @@ export type ApiErrorCode =
   | 'caption_invalid'
   | 'media_not_ready'
   | 'captions_not_supported'
+  // Issue 20 §1, §2: on-demand video's provider settings cannot work (uploads and Stream playback answer 503);
+  // tus uploads refused: empty, over the configured limit, not a video (type or bytes), an offset other than
+  // what was received; an entitlement naming no membership tier; Stream's webhook without a valid signature.
+  | 'video_provider_not_configured'
+  | 'upload_empty'
+  | 'upload_too_large'
+  | 'upload_not_video'
+  | 'upload_offset_mismatch'
+  | 'upload_part_size'
+  | 'unknown_tier'
+  | 'webhook_signature_invalid'
 
 /** An HTTPException that carries a stable code (CONVENTIONS: HTTPException with cause). */
 export function httpError(status: ContentfulStatusCode, code: ApiErrorCode, message: string): HTTPException {

@@ -61,7 +61,10 @@ import { customerPortalApi } from './routes/customer-portal'
 import { paymentWebhook } from './routes/payment-webhook'
 import { vouchersApi } from './routes/vouchers'
 import { sandbox } from './routes/sandbox'
-import { scheduled } from './payments/reconcile'
+import { runScheduled } from './media/media-scheduled'
+import { adminUploads } from './routes/admin-uploads'
+import { adminVideos } from './routes/admin-videos'
+import { streamWebhook } from './routes/stream-webhook'
 import { consumeQueue } from './events/consume-queue'
 import { requirePayments } from './payments/payments-configured'
 
@@ -122,6 +125,8 @@ app.route('/api/admin/settings', adminSettings)
 app.route('/api/admin/articles', adminArticles)
 app.route('/api/admin/audit', adminAudit)
 app.route('/api/admin/pictures', adminPictures)
+app.route('/api/admin/videos', adminVideos)
+app.route('/api/admin/uploads', adminUploads)
 app.route('/api/admin/vouchers', adminVouchers)
 app.route('/api/admin/packages', adminPackages)
 app.route('/api/admin/promos', adminPromos)
@@ -132,6 +137,7 @@ app.use('/api/payments/create-checkout', requirePayments)
 app.use('/api/payments/create-portal-redirect', requirePayments)
 app.use('/api/payments/webhook', requirePayments)
 app.route('/api/payments/webhook', paymentWebhook)
+app.route('/api/media/stream-webhook', streamWebhook)
 app.route('/api/payments', checkoutApi)
 app.route('/api/payments', purchaseStatusApi)
 app.route('/api/payments', customerPortalApi)
@@ -165,12 +171,12 @@ function isApi(path: string): boolean {
   return path.startsWith('/api/')
 }
 
-// fetch for requests, scheduled for the payments reconciliation Cron Trigger (wrangler.toml [triggers]),
+// fetch for requests, scheduled for the Cron Triggers (wrangler.toml [triggers]: payments reconciliation, media upkeep),
 // queue for the tracking events and the mail (wrangler.toml [[queues.consumers]]).
 // With a site setting wrong they do nothing: the reconciliation waits, and the messages stay queued (retried).
 export default {
   fetch: app.fetch,
-  scheduled: (controller, env, ctx) => (siteConfigured(env) ? scheduled(controller, env, ctx) : undefined),
+  scheduled: (controller, env, ctx) => (siteConfigured(env) ? runScheduled(controller, env, ctx) : undefined),
   queue: (batch, env) => {
     if (siteConfigured(env)) return consumeQueue(batch, env)
     batch.retryAll()

@@ -97,3 +97,19 @@ export interface AdminVideo extends AdminVideoSummary {
 
 export const VIDEO_LIST_STATES = ['all', ...VIDEO_STATES] as const
 export const VIDEO_PAGE_SIZES = [10, 25, 50] as const
+
+/** GET /api/admin/videos?page=&size=&state=&q= (issue 20 §2): paged in D1, filtered by state, searched by title. */
+export const VideoListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce
+    .number()
+    .int()
+    .refine((size) => (VIDEO_PAGE_SIZES as readonly number[]).includes(size), `One of ${VIDEO_PAGE_SIZES.join(', ')}`)
+    .default(25),
+  state: z.enum(VIDEO_LIST_STATES).default('all'),
+  q: z.string().trim().max(100).optional(),
+})
+export type VideoListQuery = z.output<typeof VideoListQuerySchema>
+
+/** DELETE /api/admin/videos/{entryId}: the version the editor saw. */
+export const VideoVersionSchema = z.strictObject({ version: VersionSchema })

@@ -120,6 +120,17 @@ const ROUTES: ReadonlyArray<readonly [method: string, path: string, area: Area]>
   ['PUT', '/api/admin/menus/primary', 'content'],
   ['PUT', '/api/admin/videos/1_test/captions/en', 'content'],
   ['DELETE', '/api/admin/videos/1_test/captions/ar', 'content'],
+  // Issue 20 §2: the back office's videos and the tus uploads (editors).
+  ['GET', '/api/admin/videos', 'content'],
+  ['GET', '/api/admin/videos/choices', 'content'],
+  ['GET', '/api/admin/videos/1_abcdef0123', 'content'],
+  ['PUT', '/api/admin/videos/1_abcdef0123', 'content'],
+  ['DELETE', '/api/admin/videos/1_abcdef0123', 'content'],
+  ['POST', '/api/admin/uploads', 'content'],
+  // tus HEAD is answered by this GET route (OPTIONS: tests/worker/video-uploads.test.ts).
+  ['GET', '/api/admin/uploads/0123456789abcdef0123456789abcdef', 'content'],
+  ['PATCH', '/api/admin/uploads/0123456789abcdef0123456789abcdef', 'content'],
+  ['DELETE', '/api/admin/uploads/0123456789abcdef0123456789abcdef', 'content'],
 ]
 
 const send = (browser: Browser, method: string, path: string, headers: Record<string, string> = {}) =>

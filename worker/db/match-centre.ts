@@ -11,6 +11,7 @@ import type {
 } from '../../shared/types/football'
 import { matchMedia } from '../../shared/rules/match-media'
 import { getMatchSummary } from './fixtures'
+import { videoVisibleSql } from './video-visibility'
 
 interface ExtraRow {
   round_label: string
@@ -105,10 +106,12 @@ export async function getMatchDetail(db: D1Database, matchId: number): Promise<M
   const [events, stats] = eventsAndStats(db, matchId)
   const [extra, eventRows, statRows, lineupRows, potm] = await db.batch([
     db
+      // Issue 20 §2: the replay is offered only once it plays (published, released, ready: video-visibility.ts).
       .prepare(`SELECT round_label, minute, home_half_time_score, away_half_time_score, referee, attendance,
-                       video_entry_id, audio_entry_id, audio_asset_id, video_asset_id, status, home_score, away_score
-                  FROM matches WHERE id = ?1`)
-      .bind(matchId),
+                       (SELECT v.entry_id FROM videos v WHERE v.entry_id = m.video_entry_id AND ${videoVisibleSql('v', '?2')}) AS video_entry_id,
+                       audio_entry_id, audio_asset_id, video_asset_id, status, home_score, away_score
+                  FROM matches m WHERE id = ?1`)
+      .bind(matchId, new Date().toISOString()),
     events,
     stats,
     db

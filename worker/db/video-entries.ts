@@ -3,6 +3,7 @@ import { type Chapter, parseChapters } from '../../shared/rules/replay-chapters'
 import type { VideoListItem } from '../../shared/types/video'
 import { firstRead, type Read } from './read'
 import { rowToVideoListItem } from './videos'
+import { videoVisibleSql } from './video-visibility'
 
 export interface VideoEntry {
   item: VideoListItem
@@ -51,7 +52,7 @@ export function videoEntryRead(db: D1Database, entryId: string, now: Date): Read
          LEFT JOIN channels ch ON ch.id = v.channel_id
          LEFT JOIN teams t ON t.id = v.team_id
          LEFT JOIN seasons s ON s.id = v.season_id
-        WHERE v.entry_id = ?1 AND v.status = 'published' AND v.release_from <= ?2`,
+        WHERE v.entry_id = ?1 AND ${videoVisibleSql('v', '?2')}`,
     )
     .bind(entryId, now.toISOString())
   return firstRead<EntryRow, VideoEntry | null>(statement, (row) => (row ? rowToVideoEntry(row) : null))

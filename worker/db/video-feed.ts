@@ -11,6 +11,7 @@ import type { VideoListItem } from '../../shared/types/video'
 import { isOffline } from '../../shared/types/stream'
 import { constantRead, mapRead, type Read, rowsRead, runRead } from './read'
 import { rowToVideoListItem, type VideoRow } from './videos'
+import { videoVisibleSql } from './video-visibility'
 
 export interface FeedSectionRow {
   id: number
@@ -40,7 +41,7 @@ export interface Paging {
 }
 
 // Released and published: a video scheduled for later is nowhere yet (SPEC §7 search needs a start date too).
-const RELEASED = `v.status = 'published' AND v.release_from <= ?1`
+const RELEASED = videoVisibleSql('v', '?1')
 const SELECTED = `(?2 = 'latest' OR (?2 = 'category' AND v.category_id = ?3) OR (?2 = 'channel' AND v.channel_id = ?4))
                   AND v.entry_id IS NOT ?5`
 // The match being played now carries the live assets (issue 10: the seeded live match has audio and video).

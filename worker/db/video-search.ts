@@ -8,6 +8,7 @@ import { imageUrl } from '../../shared/images'
 import { searchWords, titleMatches } from '../../shared/rules/fuzzy-match'
 import { VIDEO_DURATION_FILTERS, type VideoDurationFilter } from '../../shared/schemas/search'
 import type { VideoSearchResult } from '../../shared/types/search'
+import { videoVisibleSql } from './video-visibility'
 
 export interface VideoSearchOptions {
   title: string
@@ -36,7 +37,7 @@ export const MAX_FUZZY_CANDIDATES = 5000
 // SPEC §5: an empty category, team, season or duration list is a match-everything condition.
 // Seasons are asked for by start year (SPEC §3: 2025 back to 2020), which is not the row id.
 const FILTER = `
-  v.status = 'published' AND v.release_from <= ?1
+  ${videoVisibleSql('v', '?1')}
   AND (json_array_length(?2) = 0 OR EXISTS (
         SELECT 1 FROM video_categories c WHERE c.id = v.category_id AND c.slug IN (SELECT value FROM json_each(?2))))
   AND (json_array_length(?3) = 0 OR EXISTS (

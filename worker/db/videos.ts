@@ -2,6 +2,7 @@
 import type { VideoListItem, VideoServiceConfig } from '../../shared/types/video'
 import { IMAGE_SIZES, imageUrl } from '../../shared/images'
 import { firstRead, type Read, rowsRead, runRead } from './read'
+import { videoVisibleSql } from './video-visibility'
 
 export interface VideoRow {
   id: number
@@ -32,7 +33,7 @@ export function latestVideosRead(db: D1Database, limit: number, now: Date = new 
   return rowsRead<VideoRow, VideoListItem[]>(
     db
       .prepare(`SELECT id, entry_id, title, duration_seconds, entitlements, thumbnail_key, created_at
-                  FROM videos WHERE status = 'published' AND release_from <= ?2
+                  FROM videos WHERE ${videoVisibleSql('', '?2')}
                  ORDER BY created_at DESC, id DESC LIMIT ?1`)
       .bind(Math.max(0, Math.floor(limit)), now.toISOString()),
     (rows) => rows.map(rowToVideoListItem),

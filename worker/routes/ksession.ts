@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
 import { type PlaybackViewer, playbackAccess, playbackAccessCode } from '../../shared/rules/playback-access'
-import { PLAYBACK_TOKEN_PARAM } from '../../shared/rules/playlist-rewrite'
 import { findPlayableEntry } from '../db/video-playback'
 import { getVideoServiceConfig } from '../db/videos'
 import type { AppEnv } from '../env'
 import { apiErrorBody } from '../http-errors'
 import { loadViewerAccount } from '../identity/viewer'
-import { ANONYMOUS_SUBJECT, signPlaybackToken } from '../streaming/playback-token'
+import { entryPlayback } from '../media/video-provider'
+import { ANONYMOUS_SUBJECT } from '../streaming/playback-token'
 
 /**
  * SPEC §4.4, §7 "Payments service client: getKSession": GET
@@ -46,10 +46,7 @@ ksession.get('/:entryId', async (c) => {
   // An item anyone may play gets a token of nobody's: free content stays free even for an account blocked later.
   const openToAll = playbackAccess(entry.entitlements, NOBODY, config.lockEmptyEntitlements) === 'granted'
   const subject = viewer && !openToAll ? viewer.account.ssoId : ANONYMOUS_SUBJECT
-  const { token } = await signPlaybackToken(c.env, { subject, playbackId: entry.playbackId, asset: entry.entryId })
-  return c.json<KSessionResponse>({
-    Status: playbackAccessCode('granted'),
-    KSession: token,
-    playbackUrl: `/media/${entry.playbackId}/master.m3u8?${PLAYBACK_TOKEN_PARAM}=${encodeURIComponent(token)}`,
-  })
+  // Issue 20 §1: our R2 HLS through the gateway, or Stream's signed URL (worker/media/video-provider.ts).
+  const { token, playbackUrl } = await entryPlayback(c.env, entry, subject)
+  return c.json<KSessionResponse>({ Status: playbackAccessCode('granted'), KSession: token, playbackUrl })
 })
