@@ -160,6 +160,32 @@ describe("Stream's webhook", () => {
   })
 })
 
+describe("a match's live recording on Stream", () => {
+  it("becomes the replay of the match that kicked off carrying that live input, for Stream's own playback", async () => {
+    const liveInput = 'fedcba9876543210fedcba9876543210'
+    const recording = 'abcdefabcdefabcdefabcdefabcdef12'
+    await env.DB.batch([
+      env.DB.prepare("UPDATE stream_assets SET playback_id = ?1 WHERE id = 'live-match-video'").bind(liveInput),
+      env.DB.prepare("UPDATE matches SET kicked_off_at = ?1 WHERE video_asset_id = 'live-match-video'").bind(
+        new Date(Date.now() - 100 * 60_000).toISOString(),
+      ),
+    ])
+    const match = await env.DB.prepare("SELECT id FROM matches WHERE video_asset_id = 'live-match-video'").first<{ id: number }>()
+    const body = { uid: recording, readyToStream: true, duration: 6120, liveInput, status: { state: 'ready' } }
+    expect((await deliver(body)).status).toBe(204)
+    const replay = await env.DB.prepare(
+      'SELECT provider, playback_id, processing_state, status, duration_seconds FROM videos WHERE entry_id = ?1',
+    )
+      .bind(`replay-${match?.id}`)
+      .first()
+    expect(replay).toMatchObject({ provider: 'cloudflare-stream', playback_id: recording, processing_state: 'ready', status: 'published' })
+    const linked = await env.DB.prepare('SELECT video_entry_id FROM matches WHERE id = ?1')
+      .bind(match?.id)
+      .first<{ video_entry_id: string }>()
+    expect(linked?.video_entry_id).toBe(`replay-${match?.id}`)
+  })
+})
+
 describe('the polling fallback', () => {
   it('an entry quiet for more than 2 minutes is asked about and becomes ready', async () => {
     const entryId = await streamUpload(UID)

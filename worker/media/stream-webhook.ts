@@ -7,6 +7,7 @@
  * state it moves from). We keep no list of seen signatures: no migration was
  * allowed, and idempotence makes a replay harmless.
  */
+import { createMatchReplay } from './replays'
 import { readWebhookSignature } from '../../shared/rules/stream-webhook-signature'
 import type { Bindings } from '../env'
 import { constantTimeEqual } from '../identity/crypto-text'
@@ -65,11 +66,17 @@ export interface StreamRecording {
 }
 
 /**
- * EXPORT POINT for issue 20 §4 (replays): a match's live recording on Stream
- * is ready. The replay module's `createMatchReplay` (worker/media/replays.ts,
- * another engineer's) makes the match's replay entry from it; until it is
- * merged this only says so in the log: no replay is created here.
+ * Issue 20 §4: a match's live recording on Stream is ready, so it becomes the
+ * replay of the match that last kicked off carrying that live asset (the
+ * replay module decides the rest: a match never kicked off gets none).
  */
-export async function attachStreamRecording(_env: Bindings, recording: StreamRecording, _now: Date): Promise<void> {
-  console.warn('stream recording ready but replays are not wired yet', recording.streamAssetId, recording.uid)
+export async function attachStreamRecording(env: Bindings, recording: StreamRecording, _now: Date): Promise<void> {
+  const match = await env.DB.prepare(
+    `SELECT id FROM matches WHERE video_asset_id = ?1 AND kicked_off_at IS NOT NULL ORDER BY kicked_off_at DESC LIMIT 1`,
+  )
+    .bind(recording.streamAssetId)
+    .first<{ id: number }>()
+  if (!match) return
+  const made = await createMatchReplay(env, match.id, { kind: 'stream', uid: recording.uid, durationSeconds: recording.durationSeconds })
+  if (made.outcome !== 'made') console.warn(`stream recording ${recording.uid} of match ${match.id}: no replay (${made.outcome})`)
 }
