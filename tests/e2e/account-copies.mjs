@@ -9,6 +9,8 @@
 // written while the server ran, the database file was locked under the
 // server's own reads (SQLITE_BUSY, a 500 on whatever read at that moment).
 import { execFileSync } from 'node:child_process'
+import { rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 
 export const COPIES = {
   'buyer-base': 'supporter@example.com',
@@ -67,9 +69,11 @@ function createAccountCopies(stateDir, run) {
     for (const project of PROJECTS)
       for (const attempt of ATTEMPTS) statements.push(copySql(source, copyEmail(purpose, project, attempt, run)))
   const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx'
-  execFileSync(npx, ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--command', statements.join(';\n')], {
-    stdio: 'pipe',
-  })
+  // From a file: as one --command argument the statements outgrew what wrangler takes (it exited 249, saying nothing).
+  const file = join(stateDir, `account-copies-${run}.sql`)
+  writeFileSync(file, `${statements.join(';\n')};\n`)
+  execFileSync(npx, ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--file', file, '--yes'], { stdio: 'pipe' })
+  rmSync(file, { force: true })
   console.log(`› ${statements.length} e2e account copies for run ${run}`)
 }
 

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { findFfmpeg } from '../../worker/dev/make-media.mjs'
 import { accountCopy } from './demo-accounts'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, newSiteContext, test, waitForHydration } from './fixtures'
 import { signInAs } from './overlay-setup'
 import { REPLAY_MATCHES, REPLAY_SCORER } from './replay-matches.mjs'
 
@@ -36,6 +36,8 @@ async function expectPlayingPast(page: Page, seconds: number): Promise<void> {
 test('an editor uploads a video, it is packaged and published for subscribers with captions; a supporter meets the lock', async ({
   browser,
   page,
+  request,
+  browserProblems,
 }, testInfo) => {
   test.setTimeout(240_000)
   const title = `Training ground tour ${testInfo.project.name} ${testInfo.retry} ${Date.now() % 100000}`
@@ -78,7 +80,11 @@ test('an editor uploads a video, it is packaged and published for subscribers wi
   await expect(page.getByRole('status').filter({ hasText: /saved/i }).first()).toBeVisible(SLOW)
 
   // A subscriber plays it with English captions showing.
-  const subscriberContext = await browser.newContext()
+  const subscriberContext = await newSiteContext(browser, {
+    baseURL: testInfo.project.use.baseURL ?? '',
+    request,
+    problems: browserProblems,
+  })
   const subscriber = await subscriberContext.newPage()
   await signInAs(subscriber, accountCopy('subscriber-videos', testInfo))
   await subscriber.goto(`/videos/${entryId}`)
@@ -98,7 +104,11 @@ test('an editor uploads a video, it is packaged and published for subscribers wi
   await subscriberContext.close()
 
   // A free supporter meets the lock (SPEC §4.4 code 1) and no picture.
-  const supporterContext = await browser.newContext()
+  const supporterContext = await newSiteContext(browser, {
+    baseURL: testInfo.project.use.baseURL ?? '',
+    request,
+    problems: browserProblems,
+  })
   const supporter = await supporterContext.newPage()
   await signInAs(supporter, accountCopy('supporter-videos', testInfo))
   await supporter.goto(`/videos/${entryId}`)
@@ -111,6 +121,8 @@ test('an editor uploads a video, it is packaged and published for subscribers wi
 test('full time on the console makes the replay: it plays with its chapter markers, and the goal marker seeks there', async ({
   browser,
   page,
+  request,
+  browserProblems,
 }, testInfo) => {
   test.setTimeout(240_000)
   const matchId = REPLAY_MATCHES[testInfo.project.name as keyof typeof REPLAY_MATCHES]
@@ -122,7 +134,11 @@ test('full time on the console makes the replay: it plays with its chapter marke
   if (await fullTime.isVisible()) await fullTime.click()
   else await page.getByRole('button', { name: /Make the replay again/ }).click()
 
-  const subscriberContext = await browser.newContext()
+  const subscriberContext = await newSiteContext(browser, {
+    baseURL: testInfo.project.use.baseURL ?? '',
+    request,
+    problems: browserProblems,
+  })
   const subscriber = await subscriberContext.newPage()
   await signInAs(subscriber, accountCopy('subscriber-videos', testInfo))
   // The EVENTS queue makes it within seconds; the grant says when it is there.

@@ -52,12 +52,13 @@ export async function readReplaySource(db: D1Database, matchId: number): Promise
       .prepare(`SELECT minute, added_minute, event_type, player_name FROM match_events
                  WHERE match_id = ?1 ORDER BY minute, COALESCE(added_minute, 0), id`)
       .bind(matchId),
-    db.prepare(`SELECT id FROM video_categories WHERE slug = 'full-match-replay'`),
+    db.prepare(`SELECT id, hero_image_key FROM video_categories WHERE slug = 'full-match-replay'`),
     db.prepare('SELECT id, version FROM videos WHERE entry_id = ?1').bind(replayEntryId(matchId)),
   ])
   const matchRow = summary?.results[0] as MatchSummaryRow | undefined
   const row = extra?.results[0] as ExtraRow | undefined
   if (!matchRow || !row) return null
+  const replays = category?.results[0] as { id: number; hero_image_key: string | null } | undefined
   return {
     match: rowToMatchSummary(matchRow),
     teamId: row.team_id,
@@ -65,7 +66,8 @@ export async function readReplaySource(db: D1Database, matchId: number): Promise
     kickedOffAt: row.kicked_off_at,
     fullTimeAt: row.full_time_at,
     loopPlaybackId: row.loop_playback_id,
-    posterKey: row.poster_key,
+    // A live asset without a poster: the replays category's own picture, so a card never asks for no picture at all.
+    posterKey: row.poster_key ?? replays?.hero_image_key ?? null,
     events: (
       (events?.results ?? []) as Array<{
         minute: number
@@ -74,7 +76,7 @@ export async function readReplaySource(db: D1Database, matchId: number): Promise
         player_name: string
       }>
     ).map((e) => ({ minute: e.minute, addedMinute: e.added_minute, type: e.event_type, playerName: e.player_name })),
-    categoryId: (category?.results[0] as { id: number } | undefined)?.id ?? null,
+    categoryId: replays?.id ?? null,
     existing: (existing?.results[0] as { id: number; version: number } | undefined) ?? null,
   }
 }

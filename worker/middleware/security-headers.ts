@@ -34,7 +34,8 @@ function contentSecurityPolicy(nonce: string): string {
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    "media-src 'self' blob:",
+    // data: for hls.js's subtitle support (issue 20 §6): it loads a one-word 'data:,WEBVTT' track to start the text renderer.
+    "media-src 'self' blob: data:",
     "connect-src 'self'",
     "font-src 'self'",
     "frame-ancestors 'none'",
