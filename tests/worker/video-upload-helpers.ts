@@ -59,19 +59,29 @@ export interface StreamCall {
 /**
  * api.cloudflare.com as the tests' outside world (as fake-stripe.ts is
  * Stripe's): direct creator uploads answer a tus Location and the uid in
- * stream-media-id; GET …/stream/{uid} answers from `videos`. Other hosts go to the real fetch.
+ * stream-media-id; GET …/stream/{uid} answers from `videos`; the playback
+ * host's thumbnails answer `thumbnail`. Other hosts go to the real fetch.
  */
 export class FakeStream {
   readonly calls: StreamCall[] = []
   readonly videos = new Map<string, Record<string, unknown>>()
   private spy: MockInstance<typeof fetch>
   nextUid = ''
+  /** What Stream's signed thumbnail address answers (issue 20 §5); null: 404. */
+  thumbnail: { status: number; body: Uint8Array<ArrayBuffer> } | null = null
+  /** Runs as a thumbnail is asked for (before it is answered). */
+  onThumbnail: (() => Promise<void>) | null = null
 
   constructor() {
     const real = globalThis.fetch
     this.spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const request = new Request(input, init)
       const url = new URL(request.url)
+      if (url.host === STREAM_HOST && /^\/[^/]+\/thumbnails\/thumbnail\.jpg$/.test(url.pathname)) {
+        this.calls.push({ method: request.method, url: request.url, headers: request.headers })
+        await this.onThumbnail?.()
+        return this.thumbnail ? new Response(this.thumbnail.body, { status: this.thumbnail.status }) : new Response(null, { status: 404 })
+      }
       if (url.host !== 'api.cloudflare.com') return real(input, init)
       this.calls.push({ method: request.method, url: request.url, headers: request.headers })
       if (request.method === 'POST' && url.pathname === `/client/v4/accounts/${STREAM_ACCOUNT}/stream`) {

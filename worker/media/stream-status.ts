@@ -1,7 +1,7 @@
 /**
  * Issue 20 §1: what Stream says about a video, written to its entry. Ready:
- * processing_state 'ready' and its duration (Stream's thumbnail is not ours:
- * thumbnail_key stays). Error: 'failed' with Stream's reason. Bytes arriving:
+ * processing_state 'ready' and its duration (the picture is set after,
+ * guarded, by worker/media/stream-frame.ts). Error: 'failed' with Stream's reason. Bytes arriving:
  * 'uploading' becomes 'processing'. Each update names the state it moves from,
  * so a replayed or late delivery changes nothing.
  */

@@ -9,9 +9,11 @@
  */
 import { createMatchReplay } from './replays'
 import { readWebhookSignature } from '../../shared/rules/stream-webhook-signature'
+import { configOf } from '../config'
 import type { Bindings } from '../env'
 import { constantTimeEqual } from '../identity/crypto-text'
 import { type StreamVideoBody, statusOf } from './stream-api'
+import { giveStreamFrame } from './stream-frame'
 import { applyStreamStatus } from './stream-status'
 
 export type WebhookOutcome = { ok: true } | { ok: false; reason: string }
@@ -37,7 +39,8 @@ export async function verifyStreamWebhook(secret: string, header: string | null,
 /**
  * A verified delivery: the entry whose playback_id is the video's uid moves
  * on; the entry that became ready is answered, so its pages are purged (a
- * published entry appears on them now). A video recorded from a match's live input (its `liveInput` is a live
+ * published entry appears on them now), after it got its frame when it had
+ * no picture (worker/media/stream-frame.ts). A video recorded from a match's live input (its `liveInput` is a live
  * stream asset's playback id) is that match's recording: attachStreamRecording.
  */
 export async function handleStreamVideo(env: Bindings, video: StreamVideoBody, now: Date): Promise<{ readyEntryId: string | null }> {
@@ -50,6 +53,10 @@ export async function handleStreamVideo(env: Bindings, video: StreamVideoBody, n
     const asset = await env.DB.prepare('SELECT id FROM stream_assets WHERE playback_id = ?1').bind(video.liveInput).first<{ id: string }>()
     if (asset) await attachStreamRecording(env, { streamAssetId: asset.id, uid: video.uid, durationSeconds: status.durationSeconds }, now)
   }
+  // Issue 20 §5: a ready entry without a picture gets Stream's frame at 10% before its pages are purged.
+  const settings = configOf(env).video
+  if (status.state === 'ready' && settings.state === 'on' && settings.settings.stream)
+    await giveStreamFrame(env, settings.settings.stream, video.uid, now)
   if (!changed || status.state !== 'ready') return { readyEntryId: null }
   const entry = await env.DB.prepare("SELECT entry_id FROM videos WHERE provider = 'cloudflare-stream' AND playback_id = ?1")
     .bind(video.uid)

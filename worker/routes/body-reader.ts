@@ -13,8 +13,8 @@ import { declaredOverCap, overCap } from '../../shared/rules/body-cap'
 import type { AppEnv } from '../env'
 import { httpError } from '../http-errors'
 
-/** The body's bytes, or null once it passes `cap` bytes (the rest is never read). */
-export async function readCappedBytes(request: Request, cap: number): Promise<Uint8Array<ArrayBuffer> | null> {
+/** The body's bytes (of a request, or a response we fetched), or null once it passes `cap` bytes (the rest is never read). */
+export async function readCappedBytes(request: Pick<Request, 'body'>, cap: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array(0)
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
