@@ -30,3 +30,9 @@ export function videoPictureKey(thumbnailKey: string | null | undefined, categor
   if (categoryHeroKey) return categoryHeroKey
   return null
 }
+
+/** The picture key of an image URL the API gave: '' (no picture) is null, never a key. */
+export function pictureKeyOfUrl(url: string): string | null {
+  const key = url.replace(/^\/images\/(?:fit-in\/)?(?:\d+x\d+(?:,contain)?\/)?/, '')
+  return key === '' ? null : key
+}

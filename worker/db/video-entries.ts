@@ -26,6 +26,7 @@ interface EntryRow {
   duration_seconds: number
   entitlements: string
   thumbnail_key: string
+  category_hero_key: string | null
   created_at: string
   release_from: string
   category_id: number | null
@@ -44,7 +45,7 @@ export function videoEntryRead(db: D1Database, entryId: string, now: Date): Read
   const statement = db
     .prepare(
       `SELECT v.id, v.entry_id, v.title, v.description, v.duration_seconds, v.entitlements, v.thumbnail_key, v.created_at, v.release_from, v.chapters,
-              c.id AS category_id, c.slug AS category_slug, c.name AS category_name,
+              c.id AS category_id, c.slug AS category_slug, c.name AS category_name, c.hero_image_key AS category_hero_key,
               ch.id AS channel_id, ch.slug AS channel_slug, ch.name AS channel_name,
               t.name AS team_name, s.name AS season_name
          FROM videos v

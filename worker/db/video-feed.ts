@@ -10,7 +10,7 @@ import type { FeedSection, FeedSectionSource, LiveAssetItem } from '../../shared
 import type { VideoListItem } from '../../shared/types/video'
 import { isOffline } from '../../shared/types/stream'
 import { constantRead, mapRead, type Read, rowsRead, runRead } from './read'
-import { rowToVideoListItem, type VideoRow } from './videos'
+import { categoryHeroSql, rowToVideoListItem, type VideoRow } from './videos'
 import { videoVisibleSql } from './video-visibility'
 
 export interface FeedSectionRow {
@@ -117,7 +117,7 @@ export function videosRead(
       db.prepare(`SELECT count(*) AS total FROM videos v WHERE ${RELEASED} AND ${SELECTED}`).bind(...params),
       db
         .prepare(
-          `SELECT v.id, v.entry_id, v.title, v.duration_seconds, v.entitlements, v.thumbnail_key, v.created_at
+          `SELECT v.id, v.entry_id, v.title, v.duration_seconds, v.entitlements, v.thumbnail_key, ${categoryHeroSql('v')}, v.created_at
              FROM videos v WHERE ${RELEASED} AND ${SELECTED}
             ORDER BY v.created_at DESC, v.id DESC LIMIT ?6 OFFSET ?7`,
         )

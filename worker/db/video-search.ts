@@ -4,7 +4,7 @@
  * edit-distance-1 match (shared/rules/fuzzy-match.ts), newest release first.
  * Lists are bound as JSON and read with json_each: no SQL is built from input.
  */
-import { imageUrl } from '../../shared/images'
+import { categoryHeroSql, videoPictureUrl } from './videos'
 import { searchWords, titleMatches } from '../../shared/rules/fuzzy-match'
 import { VIDEO_DURATION_FILTERS, type VideoDurationFilter } from '../../shared/schemas/search'
 import type { VideoSearchResult } from '../../shared/types/search'
@@ -28,6 +28,7 @@ interface VideoSearchRow {
   duration_seconds: number
   entitlements: string
   thumbnail_key: string
+  category_hero_key: string | null
   release_from: string
 }
 
@@ -50,13 +51,13 @@ const FILTER = `
          WHERE v.duration_seconds >= json_extract(b.value, '$[0]')
            AND (json_extract(b.value, '$[1]') IS NULL OR v.duration_seconds <= json_extract(b.value, '$[1]'))))`
 
-const COLUMNS = 'v.id, v.entry_id, v.title, v.duration_seconds, v.entitlements, v.thumbnail_key, v.release_from'
+const COLUMNS = `v.id, v.entry_id, v.title, v.duration_seconds, v.entitlements, v.thumbnail_key, ${categoryHeroSql('v')}, v.release_from`
 const ORDER = 'ORDER BY v.release_from DESC, v.id DESC'
 
 export function rowToVideoSearchResult(row: VideoSearchRow): VideoSearchResult {
   return {
     id: String(row.id),
-    mediaData: { entryId: row.entry_id, thumbnailUrl: imageUrl(row.thumbnail_key) },
+    mediaData: { entryId: row.entry_id, thumbnailUrl: videoPictureUrl(row) },
     metaData: { title: row.title, SysEntryEntitlements: JSON.parse(row.entitlements) as string[], VideoDuration: row.duration_seconds },
     publicationData: { releaseFrom: row.release_from },
   }

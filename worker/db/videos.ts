@@ -1,6 +1,7 @@
 /** On-demand video queries, shaped as the video feed API returns them (SPEC §3, §7). */
 import type { VideoListItem, VideoServiceConfig } from '../../shared/types/video'
-import { IMAGE_SIZES, imageUrl } from '../../shared/images'
+import { IMAGE_SIZES, type ImageSize, imageUrl } from '../../shared/images'
+import { videoPictureKey } from '../../shared/rules/video-picture'
 import { firstRead, type Read, rowsRead, runRead } from './read'
 import { videoVisibleSql } from './video-visibility'
 
@@ -11,7 +12,22 @@ export interface VideoRow {
   duration_seconds: number
   entitlements: string
   thumbnail_key: string
+  /** The video's category's hero picture, shown while it has none of its own (issue 20 §5). */
+  category_hero_key?: string | null
   created_at: string
+}
+
+/** SQL of a video row's category hero picture (`v` the videos alias, or the table's name). */
+export const categoryHeroSql = (v: string) =>
+  `(SELECT hero_image_key FROM video_categories WHERE video_categories.id = ${v}.category_id) AS category_hero_key`
+
+/**
+ * Issue 20 §5: the address of a video's picture, or '' for none (the client
+ * shows its placeholder): never '/images/{size}/' with an empty key.
+ */
+export function videoPictureUrl(row: { thumbnail_key: string; category_hero_key?: string | null }, size?: ImageSize): string {
+  const key = videoPictureKey(row.thumbnail_key, row.category_hero_key)
+  return key === null ? '' : imageUrl(key, size)
 }
 
 export function rowToVideoListItem(row: VideoRow): VideoListItem {
@@ -23,7 +39,7 @@ export function rowToVideoListItem(row: VideoRow): VideoListItem {
       SysEntryEntitlements: JSON.parse(row.entitlements) as string[],
     },
     // SPEC §9.5: video thumbnails in lists are 300 wide.
-    mediaData: { entryId: row.entry_id, thumbnailUrl: imageUrl(row.thumbnail_key, IMAGE_SIZES.videoThumbnail) },
+    mediaData: { entryId: row.entry_id, thumbnailUrl: videoPictureUrl(row, IMAGE_SIZES.videoThumbnail) },
     publicationData: { createdAt: row.created_at },
   }
 }
@@ -32,7 +48,7 @@ export function rowToVideoListItem(row: VideoRow): VideoListItem {
 export function latestVideosRead(db: D1Database, limit: number, now: Date = new Date()): Read<VideoListItem[]> {
   return rowsRead<VideoRow, VideoListItem[]>(
     db
-      .prepare(`SELECT id, entry_id, title, duration_seconds, entitlements, thumbnail_key, created_at
+      .prepare(`SELECT id, entry_id, title, duration_seconds, entitlements, thumbnail_key, ${categoryHeroSql('videos')}, created_at
                   FROM videos WHERE ${videoVisibleSql('', '?2')}
                  ORDER BY created_at DESC, id DESC LIMIT ?1`)
       .bind(Math.max(0, Math.floor(limit)), now.toISOString()),

@@ -44,14 +44,19 @@ export function VideoCard({
   return (
     <article className={lock ? 'video-card video-card--locked' : 'video-card'}>
       <div className="video-card__media">
-        <img
-          {...responsiveImage(video.thumbnailKey, IMAGE_SIZES.videoThumbnail, sizes)}
-          alt={video.title}
-          width={300}
-          height={169}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-        />
+        {/* A video without a picture (issue 20 §5) shows the placeholder, never a request for an empty key. */}
+        {video.thumbnailKey ? (
+          <img
+            {...responsiveImage(video.thumbnailKey, IMAGE_SIZES.videoThumbnail, sizes)}
+            alt={video.title}
+            width={300}
+            height={169}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <div className="image-placeholder" role="img" aria-label={video.title} />
+        )}
         <span className="video-card__duration">{formatDuration(video.durationSeconds)}</span>
         {lock ? (
           <span className="video-card__badge" aria-hidden="true">

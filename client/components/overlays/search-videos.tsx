@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { IMAGE_SIZES, imageUrl } from '../../../shared/images'
 import { formatDuration } from '../../../shared/rules/formats'
+import { pictureKeyOfUrl } from '../../../shared/rules/video-picture'
 import type { SearchFlowState } from '../../../shared/rules/search-flow'
 import {
   appendVideoPage,
@@ -86,6 +87,7 @@ export function VideoSearch({ term }: { term: string }) {
           {items.map((video) => {
             // SPEC §8.3: a locked result names the tier's message ('Please login to watch this video', …).
             const lock = lockMessageKey(video.metaData.SysEntryEntitlements, viewer, shown ? shown.meta.lockEmptyEntitlements : true)
+            const thumbnail = pictureKeyOfUrl(video.mediaData.thumbnailUrl)
             return (
               <li key={video.id}>
                 <a
@@ -99,14 +101,19 @@ export function VideoSearch({ term }: { term: string }) {
                     openVideo(store, { entryId, title: video.metaData.title, section: null, entryPoint: payload.url })
                   }}
                 >
-                  <img
-                    className="search-hit__thumb"
-                    src={imageUrl(video.mediaData.thumbnailUrl, IMAGE_SIZES.videoThumbnail)}
-                    alt=""
-                    width={120}
-                    height={68}
-                    loading="lazy"
-                  />
+                  {/* issue 20 §5: a video without a picture has the placeholder, not a request for an empty key. */}
+                  {thumbnail ? (
+                    <img
+                      className="search-hit__thumb"
+                      src={imageUrl(thumbnail, IMAGE_SIZES.videoThumbnail)}
+                      alt=""
+                      width={120}
+                      height={68}
+                      loading="lazy"
+                    />
+                  ) : (
+                    <span className="search-hit__thumb image-placeholder" aria-hidden="true" />
+                  )}
                   <span className="search-hit__text">
                     <span className="search-hit__meta">{formatDuration(video.metaData.VideoDuration)}</span>
                     <CutTitle className="search-hit__title" title={video.metaData.title} />

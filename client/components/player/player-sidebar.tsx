@@ -64,7 +64,10 @@ export function PlayerSidebar({ mode, entryId, section, related, lockEmptyEntitl
                   }}
                 >
                   <span className="player-sidebar__thumb">
-                    <img src={item.mediaData.thumbnailUrl} alt="" width={300} height={169} loading="lazy" decoding="async" />
+                    {/* issue 20 §5: '' is a video without a picture: the thumb's own background shows. */}
+                    {item.mediaData.thumbnailUrl ? (
+                      <img src={item.mediaData.thumbnailUrl} alt="" width={300} height={169} loading="lazy" decoding="async" />
+                    ) : null}
                     <span className="player-sidebar__duration">{formatDuration(item.metaData.VideoDuration)}</span>
                   </span>
                   <span className="player-sidebar__text">

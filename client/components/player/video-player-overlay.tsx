@@ -59,7 +59,7 @@ export function VideoPlayerOverlay() {
           <div className="video-player__main">
             {entryId && live ? <LiveVideoPlayer key={entryId} assetId={entryId} title={title} /> : null}
             {entryId && !live ? (
-              <OnDemandScreen entryId={entryId} title={title} poster={entryPage?.video.item.mediaData.thumbnailUrl} />
+              <OnDemandScreen entryId={entryId} title={title} poster={entryPage?.video.item.mediaData.thumbnailUrl || undefined} />
             ) : null}
             {entryId && !live && entryPage ? (
               <ChapterBar chapters={entryPage.video.chapters} durationSeconds={entryPage.video.item.metaData.VideoDuration} onSeek={seek} />

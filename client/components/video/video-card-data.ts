@@ -1,4 +1,4 @@
-import { imageKeyOfUrl } from '../../../shared/images'
+import { pictureKeyOfUrl } from '../../../shared/rules/video-picture'
 import type { VideoSearchResult } from '../../../shared/types/search'
 import type { VideoListItem } from '../../../shared/types/video'
 
@@ -9,8 +9,11 @@ export interface VideoCardData {
   title: string
   durationSeconds: number
   entitlements: readonly string[]
-  /** The thumbnail's key in the image library; cards ask for it at width 300 (SPEC §9.5) with a srcset. */
-  thumbnailKey: string
+  /**
+   * The thumbnail's key in the image library; cards ask for it at width 300 (SPEC §9.5) with a srcset.
+   * Null: the video has no picture (issue 20 §5: the API's thumbnailUrl is ''), the card shows the placeholder.
+   */
+  thumbnailKey: string | null
 }
 
 /** Feed list items carry the §9.5 thumbnail's URL at width 300; the card makes its srcset from the key. */
@@ -21,7 +24,7 @@ export function cardFromListItem(video: VideoListItem): VideoCardData {
     title: video.metaData.title,
     durationSeconds: video.metaData.VideoDuration,
     entitlements: video.metaData.SysEntryEntitlements,
-    thumbnailKey: imageKeyOfUrl(video.mediaData.thumbnailUrl),
+    thumbnailKey: pictureKeyOfUrl(video.mediaData.thumbnailUrl),
   }
 }
 
@@ -33,6 +36,6 @@ export function cardFromSearchResult(video: VideoSearchResult): VideoCardData {
     title: video.metaData.title,
     durationSeconds: video.metaData.VideoDuration,
     entitlements: video.metaData.SysEntryEntitlements,
-    thumbnailKey: imageKeyOfUrl(video.mediaData.thumbnailUrl),
+    thumbnailKey: pictureKeyOfUrl(video.mediaData.thumbnailUrl),
   }
 }

@@ -1,9 +1,11 @@
-import { IMAGE_SIZES, imageKeyOfUrl, imageUrl, responsiveImage } from '../../../shared/images'
+import { IMAGE_SIZES, imageUrl } from '../../../shared/images'
+import { pictureKeyOfUrl } from '../../../shared/rules/video-picture'
 import { formatDuration, truncateTitle } from '../../../shared/rules/formats'
 import type { VideoHero as Hero } from '../../../shared/types/video-pages'
 import { useT } from '../../hooks/use-t'
 import { useViewer } from '../../hooks/use-viewer'
 import { useAppSnapshot } from '../../state/store-context'
+import { Image } from '../image'
 import { PadlockIcon, PlayIcon } from './padlock-icon'
 import { useOpenVideoClick } from './use-open-video-click'
 import { useVideoLock } from './use-video-lock'
@@ -24,17 +26,13 @@ export function VideoHeroBanner({ hero, kicker, lockEmptyEntitlements }: { hero:
   const t = useT()
   const { chrome } = useAppSnapshot()
   const viewer = useViewer()
+  const backdropKey = hero.featured ? pictureKeyOfUrl(hero.featured.mediaData.thumbnailUrl) : null
   return (
     <section className="video-hero" aria-labelledby="video-hero-title">
-      {hero.featured ? (
+      {backdropKey ? (
         <div className="video-hero__backdrop" aria-hidden="true">
           {/* Blurred to a wash of colour: the smallest thumbnail does. */}
-          <img
-            src={imageUrl(imageKeyOfUrl(hero.featured.mediaData.thumbnailUrl), IMAGE_SIZES.videoThumbnail)}
-            alt=""
-            width={300}
-            height={169}
-          />
+          <img src={imageUrl(backdropKey, IMAGE_SIZES.videoThumbnail)} alt="" width={300} height={169} />
         </div>
       ) : null}
       <div className="container video-hero__inner">
@@ -62,13 +60,7 @@ function Featured({ video, lockEmptyEntitlements }: { video: ReturnType<typeof c
   return (
     <div className="video-hero__featured">
       <div className="video-hero__poster">
-        <img
-          {...responsiveImage(video.thumbnailKey, FEATURED_SIZE, FEATURED_SIZES)}
-          alt={video.title}
-          width={FEATURED_SIZE.width}
-          height={FEATURED_SIZE.height}
-          fetchPriority="high"
-        />
+        <Image imageKey={video.thumbnailKey} alt={video.title} size={FEATURED_SIZE} sizes={FEATURED_SIZES} priority />
         <span className="video-card__duration">{formatDuration(video.durationSeconds)}</span>
       </div>
       <div className="video-hero__featured-body">
