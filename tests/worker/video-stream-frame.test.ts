@@ -91,10 +91,11 @@ describe("a Stream video ready without a picture (Stream's webhook)", () => {
     expect(stored?.httpMetadata?.contentType).toBe('image/jpeg')
     expect(new Uint8Array((await stored?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(jpeg)
 
-    // https://{host}/{token}/thumbnails/thumbnail.jpg?time=31s, the token signed as playback signs it.
+    // https://{host}/{token}/thumbnails/thumbnail.jpg?time=31s&…, the whole frame; the token signed as playback signs it.
     const [call] = thumbnailCalls()
     const url = new URL(call?.url ?? '')
     expect(url.searchParams.get('time')).toBe('31s')
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ width: '1280', height: '720', fit: 'clip' })
     const token = url.pathname.split('/')[1] ?? ''
     const { payload, protectedHeader } = await jwtVerify(token, stream.publicKey, { algorithms: ['RS256'] })
     expect(payload.sub).toBe(UID)

@@ -18,10 +18,14 @@ import type { Bindings } from '../env'
 import { readCappedBytes } from '../routes/body-reader'
 import { providerPlayback } from '../streaming/live-provider'
 
-/** Stream's signed thumbnail address of video `uid` at `seconds`. */
+/**
+ * Stream's signed thumbnail address of video `uid` at `seconds`. Stream's
+ * default is a 640x640 crop: we ask for the whole frame (fit=clip) within
+ * 1280x720, enough for the largest poster (960 wide) and its transforms.
+ */
 export async function streamThumbnailUrl(stream: StreamVideoConfig, uid: string, seconds: number, now: Date): Promise<string> {
   const { token } = await providerPlayback({ name: 'cloudflare-stream', host: stream.host, key: stream.key }, uid, now)
-  return `https://${stream.host}/${token}/thumbnails/thumbnail.jpg?time=${seconds}s`
+  return `https://${stream.host}/${token}/thumbnails/thumbnail.jpg?time=${seconds}s&width=1280&height=720&fit=clip`
 }
 
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('')
