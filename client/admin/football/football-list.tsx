@@ -2,6 +2,7 @@ import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tan
 import { type ReactNode, useMemo, useState } from 'react'
 import { FOOTBALL_PAGE_SIZES } from '../../../shared/schemas/admin-football-fields'
 import { errorText } from '../admin-api'
+import { ListPaging } from '../list-paging'
 import { useAdminData } from '../use-admin-data'
 import { scrollRegion } from '../scroll-region'
 
@@ -48,7 +49,6 @@ export function FootballList<T extends { id: number }>({
     state: { pagination: { pageIndex: paging.page - 1, pageSize: paging.size } },
     getRowId: (row) => String(row.id),
   })
-  const pages = Math.max(1, Math.ceil(total / paging.size))
   return (
     <div>
       {filters}
@@ -82,37 +82,14 @@ export function FootballList<T extends { id: number }>({
       </div>
       {state.status === 'loading' ? <p role="status">Loading…</p> : null}
       {state.status === 'ready' && rows.length === 0 ? <p className="admin-empty">Nothing matches.</p> : null}
-      <nav className="admin-paging" aria-label={`Pages of ${caption.toLowerCase()}`}>
-        <button
-          type="button"
-          className="admin-button"
-          disabled={paging.page <= 1}
-          onClick={() => setPaging((p) => ({ ...p, page: p.page - 1 }))}
-        >
-          Previous
-        </button>
-        <span>
-          Page {Math.min(paging.page, pages)} of {pages}
-        </span>
-        <button
-          type="button"
-          className="admin-button"
-          disabled={paging.page >= pages}
-          onClick={() => setPaging((p) => ({ ...p, page: p.page + 1 }))}
-        >
-          Next
-        </button>
-        <label className="admin-paging__size">
-          Rows per page{' '}
-          <select value={paging.size} onChange={(event) => setPaging({ size: Number(event.target.value), page: 1 })}>
-            {FOOTBALL_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </label>
-      </nav>
+      <ListPaging
+        label={`Pages of ${caption.toLowerCase()}`}
+        page={paging.page}
+        size={paging.size}
+        total={total}
+        sizes={FOOTBALL_PAGE_SIZES}
+        onChange={(next) => setPaging((p) => ({ ...p, ...next }))}
+      />
     </div>
   )
 }
