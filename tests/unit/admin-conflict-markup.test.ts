@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { ItemConflict } from '../../client/admin/adverts/item-conflict'
 import { FootballConflict } from '../../client/admin/football/football-conflict'
+import { conflictOf, type Refusal } from '../../client/admin/use-editing-work'
 
 const noop = () => {}
 const text = (html: string) =>
@@ -49,5 +50,40 @@ describe('the shared conflict frame', () => {
       }),
     )
     expect(text(html)).toContain('Their copy has the same values as yours.')
+  })
+})
+
+// What the news, pages and videos editing hooks (use-editing-work.ts) take for "someone else saved first".
+describe('a refusal that is a version conflict', () => {
+  const stored = { id: 'v', version: 5 }
+  const cases: { name: string; result: Refusal; expected: { stored: typeof stored | null } | undefined }[] = [
+    {
+      name: '409 version_conflict with the stored copy',
+      result: {
+        ok: false,
+        status: 409,
+        errors: [{ code: 'version_conflict', message: 'Saved meanwhile' }],
+        body: { data: { attributes: stored } },
+      },
+      expected: { stored },
+    },
+    {
+      name: '409 version_conflict without a body still counts',
+      result: { ok: false, status: 409, errors: [{ code: 'version_conflict', message: 'Saved meanwhile' }], body: null },
+      expected: { stored: null },
+    },
+    {
+      name: 'a 409 for another reason is not one',
+      result: { ok: false, status: 409, errors: [{ code: 'slug_taken', message: 'Taken' }], body: null },
+      expected: undefined,
+    },
+    {
+      name: 'a field error is not one',
+      result: { ok: false, status: 422, errors: [{ code: 'version_conflict', message: 'odd' }], body: null },
+      expected: undefined,
+    },
+  ]
+  it.each(cases)('$name', ({ result, expected }) => {
+    expect(conflictOf(result)).toEqual(expected)
   })
 })
