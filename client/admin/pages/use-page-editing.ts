@@ -4,7 +4,8 @@ import type { PageFields, PageFieldsInput } from '../../../shared/schemas/admin-
 import type { AdminPage } from '../../../shared/types/admin-pages'
 import { navigate } from '../../router/navigate'
 import { useStore } from '../../state/store-context'
-import { type ApiResult, apiGet, apiSend, errorText } from '../admin-api'
+import { apiGet, apiSend, errorText } from '../admin-api'
+import { type Refusal, useEditingWork } from '../use-editing-work'
 
 type Body = { data: { attributes: AdminPage } }
 type Form = UseFormReturn<PageFieldsInput, unknown, PageFields>
@@ -43,13 +44,11 @@ export function usePageEditing(id: number | null, form: Form) {
   const store = useStore()
   const [page, setPage] = useState<AdminPage | null>(null)
   const [loadError, setLoadError] = useState('')
-  const [status, setStatus] = useState(() => {
+  const { status, setStatus, conflict, setConflict, busy, run, conflicted, takeTheirs } = useEditingWork<AdminPage>('page', () => {
     const said = carried
     carried = ''
     return said
   })
-  const [conflict, setConflict] = useState<AdminPage | null>(null)
-  const [busy, setBusy] = useState(false)
 
   const show = useCallback(
     (stored: AdminPage) => {
@@ -68,12 +67,8 @@ export function usePageEditing(id: number | null, form: Form) {
     return () => controller.abort()
   }, [id, form, show])
 
-  const refused = (result: Extract<ApiResult<unknown>, { ok: false }>, what: string) => {
-    if (result.status === 409 && result.errors[0]?.code === 'version_conflict') {
-      const stored = (result.body as Partial<Body> | null)?.data?.attributes
-      if (stored) setConflict(stored)
-      return setStatus(`${what}: someone else saved this page meanwhile.`)
-    }
+  const refused = (result: Refusal, what: string) => {
+    if (conflicted(result, what)) return
     let beside = false
     for (const error of result.errors) {
       const path = formPathOfPointer(error.source?.pointer)
@@ -82,16 +77,6 @@ export function usePageEditing(id: number | null, form: Form) {
       beside = true
     }
     setStatus(beside ? `${what}: see the fields marked.` : `${what}: ${errorText(result.errors)}`)
-  }
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true)
-    setStatus('Working…')
-    try {
-      await work()
-    } finally {
-      setBusy(false)
-    }
   }
 
   const write = async (values: PageFields, version: number | undefined) => {
@@ -144,13 +129,6 @@ export function usePageEditing(id: number | null, form: Form) {
       void navigate(store, new URL('/admin/pages', location.href))
     })
 
-  const takeTheirs = () => {
-    if (!conflict) return
-    show(conflict)
-    setConflict(null)
-    setStatus(`Showing the stored copy (version ${conflict.version})`)
-  }
-
   return {
     page,
     loadError,
@@ -159,7 +137,7 @@ export function usePageEditing(id: number | null, form: Form) {
     busy,
     save: () => saveOn(page?.version),
     keepMine: () => saveOn(conflict?.version),
-    takeTheirs,
+    takeTheirs: () => takeTheirs(show),
     publish: () => setState('publish'),
     unpublish: () => setState('unpublish'),
     remove,
