@@ -1,9 +1,9 @@
+import { responsiveImage } from '../../shared/images'
 import { browsePath, NO_BROWSE_FILTERS } from '../../shared/rules/browse-filters'
 import { formatDate, formatDuration } from '../../shared/rules/formats'
 import { chapterTime } from '../../shared/rules/replay-chapters'
 import type { VideoEntryPage as EntryData } from '../../shared/types/video-pages'
 import { VideoCard } from '../components/cards/video-card'
-import { Image } from '../components/image'
 import { PadlockIcon, PlayIcon } from '../components/video/padlock-icon'
 import { useVideoLock } from '../components/video/use-video-lock'
 import { cardFromListItem } from '../components/video/video-card-data'
@@ -46,7 +46,18 @@ export function VideoEntryPage({ page }: { page: EntryData }) {
         <div className="video-entry__stage">
           <div className="container video-entry__layout">
             <div className="video-entry__poster">
-              <Image imageKey={card.thumbnailKey} alt={card.title} size={POSTER} sizes={POSTER_SIZES} priority />
+              {/* No picture (issue 20 §5): the placeholder, never a request for an empty key (the card does the same). */}
+              {card.thumbnailKey ? (
+                <img
+                  {...responsiveImage(card.thumbnailKey, POSTER, POSTER_SIZES)}
+                  alt={card.title}
+                  width={POSTER.width}
+                  height={POSTER.height}
+                  fetchPriority="high"
+                />
+              ) : (
+                <div className="image-placeholder" role="img" aria-label={card.title} />
+              )}
               <button type="button" className="video-entry__play" onClick={watch} aria-describedby={lock ? 'video-entry-lock' : undefined}>
                 {lock ? <PadlockIcon size={28} /> : <PlayIcon size={32} />}
                 <span>{t('video.watchNow')}</span>

@@ -6,6 +6,7 @@
  * stored once. Until it has one, lists show its category's hero picture, or
  * none at all: never an image URL with an empty key (a 404 in the browser).
  */
+import { imageKeyOfUrl } from '../images'
 
 /** The share of a video's length its frame is taken at. */
 export const FRAME_SHARE = 0.1
@@ -33,6 +34,6 @@ export function videoPictureKey(thumbnailKey: string | null | undefined, categor
 
 /** The picture key of an image URL the API gave: '' (no picture) is null, never a key. */
 export function pictureKeyOfUrl(url: string): string | null {
-  const key = url.replace(/^\/images\/(?:fit-in\/)?(?:\d+x\d+(?:,contain)?\/)?/, '')
+  const key = imageKeyOfUrl(url)
   return key === '' ? null : key
 }

@@ -1,11 +1,10 @@
-import { IMAGE_SIZES, imageUrl } from '../../../shared/images'
+import { IMAGE_SIZES, imageUrl, responsiveImage } from '../../../shared/images'
 import { pictureKeyOfUrl } from '../../../shared/rules/video-picture'
 import { formatDuration, truncateTitle } from '../../../shared/rules/formats'
 import type { VideoHero as Hero } from '../../../shared/types/video-pages'
 import { useT } from '../../hooks/use-t'
 import { useViewer } from '../../hooks/use-viewer'
 import { useAppSnapshot } from '../../state/store-context'
-import { Image } from '../image'
 import { PadlockIcon, PlayIcon } from './padlock-icon'
 import { useOpenVideoClick } from './use-open-video-click'
 import { useVideoLock } from './use-video-lock'
@@ -60,7 +59,17 @@ function Featured({ video, lockEmptyEntitlements }: { video: ReturnType<typeof c
   return (
     <div className="video-hero__featured">
       <div className="video-hero__poster">
-        <Image imageKey={video.thumbnailKey} alt={video.title} size={FEATURED_SIZE} sizes={FEATURED_SIZES} priority />
+        {video.thumbnailKey ? (
+          <img
+            {...responsiveImage(video.thumbnailKey, FEATURED_SIZE, FEATURED_SIZES)}
+            alt={video.title}
+            width={FEATURED_SIZE.width}
+            height={FEATURED_SIZE.height}
+            fetchPriority="high"
+          />
+        ) : (
+          <div className="image-placeholder" role="img" aria-label={video.title} />
+        )}
         <span className="video-card__duration">{formatDuration(video.durationSeconds)}</span>
       </div>
       <div className="video-hero__featured-body">
