@@ -1,5 +1,3 @@
-import { ConflictFrame } from '../conflict-frame'
-
 /**
  * Issue 19 §10: someone else saved this advert or sponsor while the
  * administrator had it open. Their values stay in the form; they choose to
@@ -19,8 +17,17 @@ export function ItemConflict({
   onTakeTheirs: () => void
 }) {
   return (
-    <ConflictFrame heading={`Someone else saved this ${noun}`} busy={busy} onKeepMine={onKeepMine} onTakeTheirs={onTakeTheirs}>
+    <div className="admin-conflict" role="alert">
+      <h2>Someone else saved this {noun}</h2>
       <p>The stored copy is now version {version}. Your changes are still in the form.</p>
-    </ConflictFrame>
+      <div className="admin-actions">
+        <button type="button" className="admin-button admin-button--primary" disabled={busy} onClick={onKeepMine}>
+          Keep mine
+        </button>
+        <button type="button" className="admin-button" disabled={busy} onClick={onTakeTheirs}>
+          Take theirs
+        </button>
+      </div>
+    </div>
   )
 }

@@ -1,8 +1,8 @@
-import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { errorText } from '../admin-api'
 import { useAdminData } from '../use-admin-data'
-import { AdminTable } from '../admin-table'
+import { scrollRegion } from '../scroll-region'
 
 const SIZE = 25
 
@@ -51,16 +51,33 @@ export function PagedTable<T extends { id: number }>({
   return (
     <div>
       {state.status === 'failed' ? <p role="alert">{errorText(state.errors)}</p> : null}
-      <AdminTable
-        table={table}
-        region={caption}
-        caption={
-          <>
+      <div className="admin-table-wrap" {...scrollRegion(caption)}>
+        <table className="admin-table" aria-busy={state.status === 'loading'}>
+          <caption className="visually-hidden">
             {caption}, {total} in all
-          </>
-        }
-        busy={state.status === 'loading'}
-      />
+          </caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col">
+                    {flexRender(header.column.columnDef.header, header.getContext())}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id}>
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {state.status === 'loading' ? <p role="status">Loading…</p> : null}
       {state.status === 'ready' && rows.length === 0 ? <p className="admin-empty">None yet.</p> : null}
       {pages > 1 ? (

@@ -1,11 +1,11 @@
-import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
 import type { AdminPackage, PassMatchSummary } from '../../../shared/schemas/admin-packages'
 import { errorText } from '../admin-api'
 import { londonDateTime } from '../admin-dates'
 import { useAdminData } from '../use-admin-data'
 import { PackageForm } from './package-form'
-import { AdminTable } from '../admin-table'
+import { scrollRegion } from '../scroll-region'
 
 interface ListBody {
   data: { attributes: AdminPackage }[]
@@ -69,12 +69,31 @@ function PackageList() {
         </p>
       ) : null}
       {state.status === 'failed' ? <p role="alert">{errorText(state.errors)}</p> : null}
-      <AdminTable
-        table={table}
-        region="Packages"
-        caption={<>Packages in the order supporters see them, {total} in all</>}
-        busy={state.status === 'loading'}
-      />
+      <div className="admin-table-wrap" {...scrollRegion('Packages')}>
+        <table className="admin-table" aria-busy={state.status === 'loading'}>
+          <caption className="visually-hidden">Packages in the order supporters see them, {total} in all</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col">
+                    {flexRender(header.column.columnDef.header, header.getContext())}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id}>
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {total > PAGE_SIZE ? (
         <div className="admin-actions">
           <button type="button" className="admin-button" disabled={!table.getCanPreviousPage()} onClick={() => setPage((p) => p - 1)}>

@@ -1,10 +1,10 @@
-import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
 import type { AdminPromo, PromoState } from '../../../shared/schemas/admin-promos'
 import { apiSend, errorText } from '../admin-api'
 import { useAdminData } from '../use-admin-data'
 import { PromoForm } from './promo-form'
-import { AdminTable } from '../admin-table'
+import { scrollRegion } from '../scroll-region'
 
 type ListBody = { data: { attributes: AdminPromo }[]; meta: { total: number } }
 
@@ -68,7 +68,31 @@ export function PromosPage() {
         {status}
       </p>
       {state.status === 'failed' ? <p role="alert">{errorText(state.errors)}</p> : null}
-      <AdminTable table={table} region="Promos" caption="Promo overlays, latest window first" busy={state.status === 'loading'} />
+      <div className="admin-table-wrap" {...scrollRegion('Promos')}>
+        <table className="admin-table" aria-busy={state.status === 'loading'}>
+          <caption className="visually-hidden">Promo overlays, latest window first</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col">
+                    {flexRender(header.column.columnDef.header, header.getContext())}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id}>
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   )
 }

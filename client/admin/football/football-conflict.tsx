@@ -1,6 +1,5 @@
 import type { FieldValues } from 'react-hook-form'
 import type { AdminItem } from '../../../shared/types/admin-football'
-import { ConflictFrame, DifferingFields } from '../conflict-frame'
 
 /**
  * Issue 19 §10: someone else saved this item while the editor worked on it.
@@ -26,9 +25,22 @@ export function FootballConflict<F extends FieldValues>({
     (key) => JSON.stringify(stored.fields[key]) !== JSON.stringify(mine[key]),
   )
   return (
-    <ConflictFrame heading="Someone else saved this first" busy={busy} onKeepMine={onKeepMine} onTakeTheirs={onTakeTheirs}>
+    <div className="admin-conflict" role="alert">
+      <h2>Someone else saved this first</h2>
       <p>The stored copy is version {stored.version}. Your changes are still in the form.</p>
-      <DifferingFields names={differ.map((key) => labels[key] ?? String(key))} none="Their copy has the same values as yours." />
-    </ConflictFrame>
+      <p>
+        {differ.length === 0
+          ? 'Their copy has the same values as yours.'
+          : `Different in the stored copy: ${differ.map((key) => labels[key] ?? String(key)).join(', ')}.`}
+      </p>
+      <div className="admin-actions">
+        <button type="button" className="admin-button admin-button--primary" disabled={busy} onClick={onKeepMine}>
+          Keep mine
+        </button>
+        <button type="button" className="admin-button" disabled={busy} onClick={onTakeTheirs}>
+          Take theirs
+        </button>
+      </div>
+    </div>
   )
 }

@@ -1,10 +1,9 @@
-import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import { type ReactNode, useMemo, useState } from 'react'
 import { FOOTBALL_PAGE_SIZES } from '../../../shared/schemas/admin-football-fields'
 import { errorText } from '../admin-api'
-import { ListPaging } from '../list-paging'
 import { useAdminData } from '../use-admin-data'
-import { AdminTable } from '../admin-table'
+import { scrollRegion } from '../scroll-region'
 
 interface ListBody<T> {
   data: { id: string; attributes: T }[]
@@ -49,30 +48,71 @@ export function FootballList<T extends { id: number }>({
     state: { pagination: { pageIndex: paging.page - 1, pageSize: paging.size } },
     getRowId: (row) => String(row.id),
   })
+  const pages = Math.max(1, Math.ceil(total / paging.size))
   return (
     <div>
       {filters}
       {state.status === 'failed' ? <p role="alert">{errorText(state.errors)}</p> : null}
-      <AdminTable
-        table={table}
-        region={caption}
-        caption={
-          <>
+      <div className="admin-table-wrap" {...scrollRegion(caption)}>
+        <table className="admin-table" aria-busy={state.status === 'loading'}>
+          <caption className="visually-hidden">
             {caption}, {total} found
-          </>
-        }
-        busy={state.status === 'loading'}
-      />
+          </caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col">
+                    {flexRender(header.column.columnDef.header, header.getContext())}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id}>
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {state.status === 'loading' ? <p role="status">Loading…</p> : null}
       {state.status === 'ready' && rows.length === 0 ? <p className="admin-empty">Nothing matches.</p> : null}
-      <ListPaging
-        label={`Pages of ${caption.toLowerCase()}`}
-        page={paging.page}
-        size={paging.size}
-        total={total}
-        sizes={FOOTBALL_PAGE_SIZES}
-        onChange={(next) => setPaging((p) => ({ ...p, ...next }))}
-      />
+      <nav className="admin-paging" aria-label={`Pages of ${caption.toLowerCase()}`}>
+        <button
+          type="button"
+          className="admin-button"
+          disabled={paging.page <= 1}
+          onClick={() => setPaging((p) => ({ ...p, page: p.page - 1 }))}
+        >
+          Previous
+        </button>
+        <span>
+          Page {Math.min(paging.page, pages)} of {pages}
+        </span>
+        <button
+          type="button"
+          className="admin-button"
+          disabled={paging.page >= pages}
+          onClick={() => setPaging((p) => ({ ...p, page: p.page + 1 }))}
+        >
+          Next
+        </button>
+        <label className="admin-paging__size">
+          Rows per page{' '}
+          <select value={paging.size} onChange={(event) => setPaging({ size: Number(event.target.value), page: 1 })}>
+            {FOOTBALL_PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+      </nav>
     </div>
   )
 }

@@ -1,13 +1,17 @@
-import { useCallback } from 'react'
+import { useEffect, useState } from 'react'
 import { ARTICLE_LIST_STATES } from '../../../shared/schemas/admin-articles'
 import type { ArticleListQuery } from './article-list-query'
-import { TitleSearchField } from '../title-search-field'
 
 const STATE_LABELS = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published', archived: 'Archived' } as const
 
 /** The list's filters: state, language and a search typed in (asked for 300 ms after the last key). */
 export function ArticleListFilters({ query, onChange }: { query: ArticleListQuery; onChange: (next: Partial<ArticleListQuery>) => void }) {
-  const search = useCallback((q: string) => onChange({ q }), [onChange])
+  const [text, setText] = useState(query.q)
+  useEffect(() => {
+    if (text === query.q) return
+    const timer = setTimeout(() => onChange({ q: text }), 300)
+    return () => clearTimeout(timer)
+  }, [text, query.q, onChange])
 
   return (
     <form className="admin-filters" aria-label="Filter articles" onSubmit={(event) => event.preventDefault()}>
@@ -38,7 +42,10 @@ export function ArticleListFilters({ query, onChange }: { query: ArticleListQuer
           <option value="ar">Arabic</option>
         </select>
       </div>
-      <TitleSearchField id="article-filter-q" value={query.q} onChange={search} />
+      <div className="admin-field admin-field--grow">
+        <label htmlFor="article-filter-q">Search titles</label>
+        <input id="article-filter-q" type="search" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} />
+      </div>
     </form>
   )
 }

@@ -1,15 +1,15 @@
 import { type ColumnDef, flexRender, getCoreRowModel, type SortingState, useReactTable } from '@tanstack/react-table'
 import { useCallback, useMemo, useState } from 'react'
-import { ARTICLE_LIST_SORTS, ARTICLE_PAGE_SIZES } from '../../../shared/schemas/admin-articles'
+import { ARTICLE_LIST_SORTS } from '../../../shared/schemas/admin-articles'
 import type { AdminArticleSummary } from '../../../shared/types/admin-articles'
 import { errorText } from '../admin-api'
 import { londonDateTime } from '../admin-dates'
-import { AdminTable } from '../admin-table'
-import { ListPaging } from '../list-paging'
 import { StateBadge } from '../state-badge'
 import { useAdminData } from '../use-admin-data'
 import { ArticleListFilters } from './article-list-filters'
+import { ArticleListPaging } from './article-list-paging'
 import { type ArticleListQuery, articleListUrl, FIRST_QUERY } from './article-list-query'
+import { scrollRegion } from '../scroll-region'
 
 interface ListBody {
   data: { id: string; attributes: AdminArticleSummary }[]
@@ -81,44 +81,51 @@ export function ArticleList() {
       </div>
       <ArticleListFilters query={query} onChange={change} />
       {state.status === 'failed' ? <p role="alert">{errorText(state.errors)}</p> : null}
-      <AdminTable
-        table={table}
-        region="Articles"
-        caption={<>Articles, {total} found</>}
-        busy={state.status === 'loading'}
-        headerCell={(header) => {
-          // The server sorts by these (the columns have no accessor for the table to sort by).
-          const sortable = (ARTICLE_LIST_SORTS as readonly string[]).includes(header.id)
-          const active = query.sort === header.id
-          const label = flexRender(header.column.columnDef.header, header.getContext())
-          return (
-            <th
-              key={header.id}
-              scope="col"
-              aria-sort={sortable ? (active ? (query.dir === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}
-            >
-              {sortable ? (
-                <button type="button" className="admin-sort" onClick={() => sortBy(header.id)}>
-                  {label}
-                  <span aria-hidden="true">{active ? (query.dir === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
-                </button>
-              ) : (
-                label
-              )}
-            </th>
-          )
-        }}
-      />
+      <div className="admin-table-wrap" {...scrollRegion('Articles')}>
+        <table className="admin-table" aria-busy={state.status === 'loading'}>
+          <caption className="visually-hidden">Articles, {total} found</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  // The server sorts by these (the columns have no accessor for the table to sort by).
+                  const sortable = (ARTICLE_LIST_SORTS as readonly string[]).includes(header.id)
+                  const active = query.sort === header.id
+                  const label = flexRender(header.column.columnDef.header, header.getContext())
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={sortable ? (active ? (query.dir === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}
+                    >
+                      {sortable ? (
+                        <button type="button" className="admin-sort" onClick={() => sortBy(header.id)}>
+                          {label}
+                          <span aria-hidden="true">{active ? (query.dir === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
+                        </button>
+                      ) : (
+                        label
+                      )}
+                    </th>
+                  )
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id}>
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {state.status === 'loading' ? <p role="status">Loading…</p> : null}
       {state.status === 'ready' && rows.length === 0 ? <p className="admin-empty">No articles match.</p> : null}
-      <ListPaging
-        label="Pages of articles"
-        page={query.page}
-        size={query.size}
-        total={total}
-        sizes={ARTICLE_PAGE_SIZES}
-        onChange={(next) => setQuery((current) => ({ ...current, ...next }))}
-      />
+      <ArticleListPaging query={query} total={total} onChange={(next) => setQuery((current) => ({ ...current, ...next }))} />
     </div>
   )
 }

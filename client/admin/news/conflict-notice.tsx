@@ -2,7 +2,6 @@ import { type ArticleField, articleFieldsThatDiffer } from '../../../shared/rule
 import type { AdminArticle } from '../../../shared/types/admin-articles'
 import { londonDateTime } from '../admin-dates'
 import { type ArticleFormValues, articleValues } from './article-form-values'
-import { ConflictFrame, DifferingFields } from '../conflict-frame'
 
 const FIELD_NAMES: Record<ArticleField, string> = {
   locale: 'language',
@@ -38,15 +37,25 @@ export function ConflictNotice({
 }) {
   const fields = articleFieldsThatDiffer(mine, articleValues(stored))
   return (
-    <ConflictFrame heading="Someone else saved this article" busy={busy} onKeepMine={onKeepMine} onTakeTheirs={onTakeTheirs}>
+    <div className="admin-conflict" role="alert">
+      <h2>Someone else saved this article</h2>
       <p>
         The stored copy is version {stored.version}, saved {londonDateTime(stored.updatedAt)} London time. Your changes are still in the
         form.
       </p>
-      <DifferingFields
-        names={fields.map((field) => FIELD_NAMES[field])}
-        none="Their copy has the same fields as yours; only its state or version differs."
-      />
-    </ConflictFrame>
+      <p>
+        {fields.length === 0
+          ? 'Their copy has the same fields as yours; only its state or version differs.'
+          : `Different in the stored copy: ${fields.map((field) => FIELD_NAMES[field]).join(', ')}.`}
+      </p>
+      <div className="admin-actions">
+        <button type="button" className="admin-button admin-button--primary" disabled={busy} onClick={onKeepMine}>
+          Keep mine
+        </button>
+        <button type="button" className="admin-button" disabled={busy} onClick={onTakeTheirs}>
+          Take theirs
+        </button>
+      </div>
+    </div>
   )
 }

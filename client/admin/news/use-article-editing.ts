@@ -5,8 +5,7 @@ import type { ArticleFields } from '../../../shared/schemas/admin-articles'
 import type { AdminArticle } from '../../../shared/types/admin-articles'
 import { navigate } from '../../router/navigate'
 import { useStore } from '../../state/store-context'
-import { apiGet, apiSend, errorText, fieldOfPointer } from '../admin-api'
-import { type Refusal, useEditingWork } from '../use-editing-work'
+import { type ApiResult, apiGet, apiSend, errorText, fieldOfPointer } from '../admin-api'
 import { londonDateTime } from '../admin-dates'
 import { type ArticleFormValues, articleValues, emptyArticleValues } from './article-form-values'
 
@@ -26,11 +25,13 @@ export function useArticleEditing(id: number | null, form: Form) {
   const store = useStore()
   const [article, setArticle] = useState<AdminArticle | null>(null)
   const [loadError, setLoadError] = useState('')
-  const { status, setStatus, conflict, setConflict, busy, run, conflicted, takeTheirs } = useEditingWork<AdminArticle>('article', () => {
+  const [status, setStatus] = useState(() => {
     const said = carried
     carried = ''
     return said
   })
+  const [conflict, setConflict] = useState<AdminArticle | null>(null)
+  const [busy, setBusy] = useState(false)
   const [scheduleError, setScheduleError] = useState('')
 
   /** The stored article becomes the form's starting point; the body object is kept when unchanged, so the editor keeps its cursor. */
@@ -58,8 +59,14 @@ export function useArticleEditing(id: number | null, form: Form) {
   }, [id, form, show])
 
   /** A refusal shown where it belongs: beside its field, as the conflict notice, or in the status line. */
-  const refused = (result: Refusal, what: string) => {
-    if (conflicted(result, what)) return
+  const refused = (result: Extract<ApiResult<unknown>, { ok: false }>, what: string) => {
+    const first = result.errors[0]
+    if (result.status === 409 && first?.code === 'version_conflict') {
+      const stored = (result.body as Partial<Body> | null)?.data?.attributes
+      if (stored) setConflict(stored)
+      setStatus(`${what}: someone else saved this article meanwhile.`)
+      return
+    }
     const names = Object.keys(emptyArticleValues())
     let beside = false
     for (const error of result.errors) {
@@ -92,6 +99,16 @@ export function useArticleEditing(id: number | null, form: Form) {
       setStatus('Saved')
     }
     return stored
+  }
+
+  const run = async <T>(work: () => Promise<T>): Promise<T> => {
+    setBusy(true)
+    setStatus('Working…')
+    try {
+      return await work()
+    } finally {
+      setBusy(false)
+    }
   }
 
   /** Saves when the form holds changes (checked by the schema first), then answers the article as stored. */
@@ -143,11 +160,13 @@ export function useArticleEditing(id: number | null, form: Form) {
   const keepMine = () => run(() => saved(conflict?.version))
 
   /** §10 "Take theirs": the form shows the stored article; the editor's changes are dropped by their choice. */
-  const takeStored = () =>
-    takeTheirs((stored) => {
-      setArticle(stored)
-      form.reset(articleValues(stored))
-    })
+  const takeTheirs = () => {
+    if (!conflict) return
+    setArticle(conflict)
+    form.reset(articleValues(conflict))
+    setConflict(null)
+    setStatus(`Showing the stored copy (version ${conflict.version})`)
+  }
 
-  return { article, loadError, status, conflict, busy, scheduleError, save, publish, unpublish, remove, keepMine, takeTheirs: takeStored }
+  return { article, loadError, status, conflict, busy, scheduleError, save, publish, unpublish, remove, keepMine, takeTheirs }
 }

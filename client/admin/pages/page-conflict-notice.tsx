@@ -1,7 +1,6 @@
 import type { PageFieldsInput } from '../../../shared/schemas/admin-pages'
 import type { AdminPage } from '../../../shared/types/admin-pages'
 import { londonDateTime } from '../admin-dates'
-import { ConflictFrame, DifferingFields } from '../conflict-frame'
 
 const FIELD_NAMES: Record<keyof PageFieldsInput, string> = {
   title: 'title',
@@ -44,12 +43,25 @@ export function PageConflictNotice({
 }) {
   const fields = pageFieldsThatDiffer(mine, stored.fields)
   return (
-    <ConflictFrame heading="Someone else saved this page" busy={busy} onKeepMine={onKeepMine} onTakeTheirs={onTakeTheirs}>
+    <div className="admin-conflict" role="alert">
+      <h2>Someone else saved this page</h2>
       <p>
         The stored copy is version {stored.version}, saved {londonDateTime(stored.savedTimestamp)} London time. Your changes are still in
         the form.
       </p>
-      <DifferingFields names={fields} none="Their copy has the same fields as yours; only its state or version differs." />
-    </ConflictFrame>
+      <p>
+        {fields.length === 0
+          ? 'Their copy has the same fields as yours; only its state or version differs.'
+          : `Different in the stored copy: ${fields.join(', ')}.`}
+      </p>
+      <div className="admin-actions">
+        <button type="button" className="admin-button admin-button--primary" disabled={busy} onClick={onKeepMine}>
+          Keep mine
+        </button>
+        <button type="button" className="admin-button" disabled={busy} onClick={onTakeTheirs}>
+          Take theirs
+        </button>
+      </div>
+    </div>
   )
 }

@@ -4,8 +4,7 @@ import type { PageFields, PageFieldsInput } from '../../../shared/schemas/admin-
 import type { AdminPage } from '../../../shared/types/admin-pages'
 import { navigate } from '../../router/navigate'
 import { useStore } from '../../state/store-context'
-import { apiGet, apiSend, errorText } from '../admin-api'
-import { type Refusal, useEditingWork } from '../use-editing-work'
+import { type ApiResult, apiGet, apiSend, errorText } from '../admin-api'
 
 type Body = { data: { attributes: AdminPage } }
 type Form = UseFormReturn<PageFieldsInput, unknown, PageFields>
@@ -44,11 +43,13 @@ export function usePageEditing(id: number | null, form: Form) {
   const store = useStore()
   const [page, setPage] = useState<AdminPage | null>(null)
   const [loadError, setLoadError] = useState('')
-  const { status, setStatus, conflict, setConflict, busy, run, conflicted, takeTheirs } = useEditingWork<AdminPage>('page', () => {
+  const [status, setStatus] = useState(() => {
     const said = carried
     carried = ''
     return said
   })
+  const [conflict, setConflict] = useState<AdminPage | null>(null)
+  const [busy, setBusy] = useState(false)
 
   const show = useCallback(
     (stored: AdminPage) => {
@@ -67,8 +68,12 @@ export function usePageEditing(id: number | null, form: Form) {
     return () => controller.abort()
   }, [id, form, show])
 
-  const refused = (result: Refusal, what: string) => {
-    if (conflicted(result, what)) return
+  const refused = (result: Extract<ApiResult<unknown>, { ok: false }>, what: string) => {
+    if (result.status === 409 && result.errors[0]?.code === 'version_conflict') {
+      const stored = (result.body as Partial<Body> | null)?.data?.attributes
+      if (stored) setConflict(stored)
+      return setStatus(`${what}: someone else saved this page meanwhile.`)
+    }
     let beside = false
     for (const error of result.errors) {
       const path = formPathOfPointer(error.source?.pointer)
@@ -77,6 +82,16 @@ export function usePageEditing(id: number | null, form: Form) {
       beside = true
     }
     setStatus(beside ? `${what}: see the fields marked.` : `${what}: ${errorText(result.errors)}`)
+  }
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true)
+    setStatus('Working…')
+    try {
+      await work()
+    } finally {
+      setBusy(false)
+    }
   }
 
   const write = async (values: PageFields, version: number | undefined) => {
@@ -129,6 +144,13 @@ export function usePageEditing(id: number | null, form: Form) {
       void navigate(store, new URL('/admin/pages', location.href))
     })
 
+  const takeTheirs = () => {
+    if (!conflict) return
+    show(conflict)
+    setConflict(null)
+    setStatus(`Showing the stored copy (version ${conflict.version})`)
+  }
+
   return {
     page,
     loadError,
@@ -137,7 +159,7 @@ export function usePageEditing(id: number | null, form: Form) {
     busy,
     save: () => saveOn(page?.version),
     keepMine: () => saveOn(conflict?.version),
-    takeTheirs: () => takeTheirs(show),
+    takeTheirs,
     publish: () => setState('publish'),
     unpublish: () => setState('unpublish'),
     remove,

@@ -4,8 +4,7 @@ import { shouldPollVideoList, VIDEO_LIST_POLL_MS } from '../../../shared/rules/v
 import type { AdminVideo, VideoFields } from '../../../shared/schemas/admin-videos'
 import { navigate } from '../../router/navigate'
 import { useStore } from '../../state/store-context'
-import { apiGet, apiSend, errorText, fieldOfPointer } from '../admin-api'
-import { type Refusal, useEditingWork } from '../use-editing-work'
+import { type ApiResult, apiGet, apiSend, errorText, fieldOfPointer } from '../admin-api'
 import { VIDEO_FIELD_NAMES, type VideoFormValues, videoValues } from './video-form-values'
 
 export type VideoBody = { data: { type: 'video'; id: string; attributes: AdminVideo } }
@@ -22,7 +21,9 @@ export function useVideoEditing(entryId: string, form: Form) {
   const url = `/api/admin/videos/${encodeURIComponent(entryId)}`
   const [video, setVideo] = useState<AdminVideo | null>(null)
   const [loadError, setLoadError] = useState('')
-  const { status, setStatus, conflict, setConflict, busy, run, conflicted, takeTheirs } = useEditingWork<AdminVideo>('video')
+  const [status, setStatus] = useState('')
+  const [conflict, setConflict] = useState<AdminVideo | null>(null)
+  const [busy, setBusy] = useState(false)
 
   const show = useCallback(
     (stored: AdminVideo) => {
@@ -59,8 +60,14 @@ export function useVideoEditing(entryId: string, form: Form) {
   }, [state, url])
 
   /** A refusal shown where it belongs: beside its field, as the conflict notice, or in the status line. */
-  const refused = (result: Refusal, what: string) => {
-    if (conflicted(result, what)) return
+  const refused = (result: Extract<ApiResult<unknown>, { ok: false }>, what: string) => {
+    const first = result.errors[0]
+    if (result.status === 409 && first?.code === 'version_conflict') {
+      const stored = (result.body as Partial<VideoBody> | null)?.data?.attributes
+      if (stored) setConflict(stored)
+      setStatus(`${what}: someone else saved this video meanwhile.`)
+      return
+    }
     let beside = false
     for (const error of result.errors) {
       const field = fieldOfPointer(error.source?.pointer)
@@ -69,6 +76,16 @@ export function useVideoEditing(entryId: string, form: Form) {
       beside = true
     }
     setStatus(beside ? `${what}: see the fields marked.` : `${what}: ${errorText(result.errors)}`)
+  }
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true)
+    setStatus('Working…')
+    try {
+      await work()
+    } finally {
+      setBusy(false)
+    }
   }
 
   const saveOn = (version: number | undefined) =>
@@ -97,7 +114,12 @@ export function useVideoEditing(entryId: string, form: Form) {
   /** "Keep mine": the editor's values saved over the stored version. */
   const keepMine = () => saveOn(conflict?.version)
   /** "Take theirs": the form shows the stored video; the editor's changes are dropped by their choice. */
-  const takeStored = () => takeTheirs(show)
+  const takeTheirs = () => {
+    if (!conflict) return
+    show(conflict)
+    setConflict(null)
+    setStatus(`Showing the stored copy (version ${conflict.version})`)
+  }
 
   const remove = () =>
     run(async () => {
@@ -114,5 +136,5 @@ export function useVideoEditing(entryId: string, form: Form) {
   const captionsChanged = (stored: AdminVideo | null, languages: string[]) =>
     setVideo((current) => (current ? { ...current, captions: languages, version: stored?.version ?? current.version } : current))
 
-  return { video, loadError, status, conflict, busy, save, keepMine, takeTheirs: takeStored, remove, captionsChanged }
+  return { video, loadError, status, conflict, busy, save, keepMine, takeTheirs, remove, captionsChanged }
 }

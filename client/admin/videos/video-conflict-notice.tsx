@@ -1,6 +1,5 @@
 import type { AdminVideo } from '../../../shared/schemas/admin-videos'
 import { VIDEO_FIELD_NAMES, type VideoFormValues, videoFieldsThatDiffer, videoValues } from './video-form-values'
-import { ConflictFrame, DifferingFields } from '../conflict-frame'
 
 /**
  * Issue 19 §10, for videos (issue 20 §2): someone else saved the video while
@@ -22,12 +21,22 @@ export function VideoConflictNotice({
 }) {
   const fields = videoFieldsThatDiffer(mine, videoValues(stored))
   return (
-    <ConflictFrame heading="Someone else saved this first" busy={busy} onKeepMine={onKeepMine} onTakeTheirs={onTakeTheirs}>
+    <div className="admin-conflict" role="alert">
+      <h2>Someone else saved this first</h2>
       <p>The stored copy is version {stored.version}. Your changes are still in the form.</p>
-      <DifferingFields
-        names={fields.map((field) => VIDEO_FIELD_NAMES[field])}
-        none="Their copy has the same fields as yours; only its version differs."
-      />
-    </ConflictFrame>
+      <p>
+        {fields.length === 0
+          ? 'Their copy has the same fields as yours; only its version differs.'
+          : `Different in the stored copy: ${fields.map((field) => VIDEO_FIELD_NAMES[field]).join(', ')}.`}
+      </p>
+      <div className="admin-actions">
+        <button type="button" className="admin-button admin-button--primary" disabled={busy} onClick={onKeepMine}>
+          Keep mine
+        </button>
+        <button type="button" className="admin-button" disabled={busy} onClick={onTakeTheirs}>
+          Take theirs
+        </button>
+      </div>
+    </div>
   )
 }

@@ -1,7 +1,6 @@
-import { useCallback } from 'react'
-import { VIDEO_LIST_STATES } from '../../../shared/schemas/admin-videos'
+import { useEffect, useState } from 'react'
+import { VIDEO_LIST_STATES, VIDEO_PAGE_SIZES } from '../../../shared/schemas/admin-videos'
 import type { VideoListQuery } from './video-list-query'
-import { TitleSearchField } from '../title-search-field'
 
 const STATE_LABELS: Record<VideoListQuery['state'], string> = {
   all: 'Any',
@@ -14,7 +13,12 @@ const STATE_LABELS: Record<VideoListQuery['state'], string> = {
 
 /** The list's filters: processing state and a title search (asked for 300 ms after the last key). */
 export function VideoListFilters({ query, onChange }: { query: VideoListQuery; onChange: (next: Partial<VideoListQuery>) => void }) {
-  const search = useCallback((q: string) => onChange({ q }), [onChange])
+  const [text, setText] = useState(query.q)
+  useEffect(() => {
+    if (text === query.q) return
+    const timer = setTimeout(() => onChange({ q: text }), 300)
+    return () => clearTimeout(timer)
+  }, [text, query.q, onChange])
 
   return (
     <form className="admin-filters" aria-label="Filter videos" onSubmit={(event) => event.preventDefault()}>
@@ -32,7 +36,46 @@ export function VideoListFilters({ query, onChange }: { query: VideoListQuery; o
           ))}
         </select>
       </div>
-      <TitleSearchField id="video-filter-q" value={query.q} onChange={search} />
+      <div className="admin-field admin-field--grow">
+        <label htmlFor="video-filter-q">Search titles</label>
+        <input id="video-filter-q" type="search" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} />
+      </div>
     </form>
+  )
+}
+
+/** Previous, next, where we are, and how many rows a page holds. */
+export function VideoListPaging({
+  query,
+  total,
+  onChange,
+}: {
+  query: VideoListQuery
+  total: number
+  onChange: (next: Partial<VideoListQuery>) => void
+}) {
+  const pages = Math.max(1, Math.ceil(total / query.size))
+  return (
+    <nav className="admin-paging" aria-label="Pages of videos">
+      <button type="button" className="admin-button" disabled={query.page <= 1} onClick={() => onChange({ page: query.page - 1 })}>
+        Previous
+      </button>
+      <span>
+        Page {Math.min(query.page, pages)} of {pages}
+      </span>
+      <button type="button" className="admin-button" disabled={query.page >= pages} onClick={() => onChange({ page: query.page + 1 })}>
+        Next
+      </button>
+      <label className="admin-paging__size">
+        Rows per page{' '}
+        <select value={query.size} onChange={(event) => onChange({ size: Number(event.target.value), page: 1 })}>
+          {VIDEO_PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </label>
+    </nav>
   )
 }

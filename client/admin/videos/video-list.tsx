@@ -1,14 +1,13 @@
-import { getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { shouldPollVideoList, VIDEO_LIST_POLL_MS } from '../../../shared/rules/video-upload-display'
-import { type AdminVideoSummary, VIDEO_PAGE_SIZES } from '../../../shared/schemas/admin-videos'
+import type { AdminVideoSummary } from '../../../shared/schemas/admin-videos'
 import { errorText } from '../admin-api'
-import { ListPaging } from '../list-paging'
+import { scrollRegion } from '../scroll-region'
 import { useAdminData } from '../use-admin-data'
 import { type VideoRow, videoColumns } from './video-list-columns'
-import { VideoListFilters } from './video-list-controls'
+import { VideoListFilters, VideoListPaging } from './video-list-controls'
 import { FIRST_VIDEO_QUERY, type VideoListQuery, videoListUrl } from './video-list-query'
-import { AdminTable } from '../admin-table'
 
 interface ListBody {
   data: { type: 'video'; id: string; attributes: AdminVideoSummary }[]
@@ -58,27 +57,39 @@ export function VideoList({ refresh }: { refresh: number }) {
       <h2 id="video-list-heading">All videos</h2>
       <VideoListFilters query={query} onChange={change} />
       {state.status === 'failed' ? <p role="alert">{errorText(state.errors)}</p> : null}
-      <AdminTable
-        table={table}
-        region="Videos"
-        caption={<>Videos, {total} found</>}
-        busy={state.status === 'loading'}
-        className="video-table"
-        cellClassName={(id) => `video-table__${id}`}
-      />
+      <div className="admin-table-wrap" {...scrollRegion('Videos')}>
+        <table className="admin-table video-table" aria-busy={state.status === 'loading'}>
+          <caption className="visually-hidden">Videos, {total} found</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col">
+                    {flexRender(header.column.columnDef.header, header.getContext())}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id}>
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className={`video-table__${cell.column.id}`}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {state.status === 'loading' ? <p role="status">Loading…</p> : null}
       {state.status === 'ready' && rows.length === 0 ? <p className="admin-empty">No videos match.</p> : null}
       {polling ? (
         <p className="admin-hint">States refresh on their own every 10 seconds while a video is uploading or processing.</p>
       ) : null}
-      <ListPaging
-        label="Pages of videos"
-        page={query.page}
-        size={query.size}
-        total={total}
-        sizes={VIDEO_PAGE_SIZES}
-        onChange={(next) => setQuery((current) => ({ ...current, ...next }))}
-      />
+      <VideoListPaging query={query} total={total} onChange={(next) => setQuery((current) => ({ ...current, ...next }))} />
     </section>
   )
 }
