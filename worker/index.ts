@@ -161,7 +161,8 @@ app.onError((err, c) => {
     console.error('request failed', c.req.method, c.req.path, err instanceof Error ? err.message : String(err))
   if (isApi(c.req.path)) {
     const code = err instanceof HTTPException ? errorCodeOf(err) : 'internal_error'
-    const message = status >= 500 ? 'Something went wrong on our side' : err.message
+    // A feature switched off says so in its own words (written for users, no internals); any other 5xx is masked.
+    const message = status >= 500 && !featureOff ? 'Something went wrong on our side' : err.message
     return c.json(apiErrorBody(code, message), status)
   }
   return renderErrorPage(c, status)
