@@ -316,7 +316,6 @@ export const ar: Record<MessageKey, string> = {
   'player.nowPlaying': 'يُعرض الآن',
   'player.empty': 'لا توجد فيديوهات أخرى بعد.',
   'player.unmute': 'تشغيل الصوت',
-  'player.chapterMarkers': 'علامات اللحظات على الشريط الزمني',
   'player.captions': 'الترجمة',
   'player.captionsOff': 'إيقاف',
   'player.requireLogin': 'يرجى تسجيل الدخول للوصول إلى هذا المحتوى',

@@ -317,7 +317,6 @@ export const en = {
   'player.nowPlaying': 'Now playing',
   'player.empty': 'No other videos yet.',
   'player.unmute': 'Unmute',
-  'player.chapterMarkers': 'Chapter markers on the timeline',
   'player.captions': 'Captions',
   'player.captionsOff': 'Off',
   'player.requireLogin': 'Please Log In to access this',

@@ -12,7 +12,10 @@ const pools = new Map()
 function poolFor(origin) {
   let pool = pools.get(origin)
   if (!pool) {
-    pool = new Pool(origin, { connections: 256, keepAliveTimeout: 30_000 })
+    // Under the server's own idle timeout (node's http server: 5 s, and it sends no Keep-Alive hint): a
+    // socket kept longer is closed by the site and the next request on it fails with 'other side closed'
+    // (the media bench's sign-in after the seconds of `wrangler r2 object put` beside its upload).
+    pool = new Pool(origin, { connections: 256, keepAliveTimeout: 4_000, keepAliveTimeoutThreshold: 1_000 })
     pools.set(origin, pool)
   }
   return pool

@@ -186,7 +186,7 @@ if (runs('media') && exitCode === 0) {
     log("media (the site again, devtools inspector off): a 200 MB upload through tus, then full time to the replay's first frame… ")
     await mediaSite.waitUntilUp()
     results.media = {
-      upload: await measureUploadThroughput(mediaSite.origin, { stateDir: STATE_DIR, log }),
+      upload: await measureUploadThroughput(mediaSite.origin, { log }),
       replay: await measureReplayAfterFullTime(mediaSite.origin, { log }),
     }
     log('done\n')

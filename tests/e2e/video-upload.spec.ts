@@ -154,13 +154,16 @@ test('full time on the console makes the replay: it plays with its chapter marke
   await subscriber.goto(`/videos/replay-${matchId}`)
   await waitForHydration(subscriber)
   await expectPlayingPast(subscriber, 0.5)
-  const goal = subscriber.getByRole('button', { name: `Goal 41' ${REPLAY_SCORER}, 40:00` }).first()
-  await expect(goal).toBeVisible(SLOW)
-  await expect(subscriber.getByRole('button', { name: /^Yellow card 63'/ }).first()).toBeVisible()
-  // On a 375 px timeline the goal's marker sits a few pixels from half-time's, so a phone user takes the list
-  // below it (the same chapters, each a button named by its time and label); a desktop user clicks the marker.
-  if (testInfo.project.name === 'phone') await subscriber.getByRole('button', { name: `40:00 Goal 41' ${REPLAY_SCORER}` }).click()
-  else await goal.click()
+  // The list below the picture: one button per chapter, named by its time and label (keyboard and screen readers).
+  const goalInList = subscriber.getByRole('button', { name: `40:00 Goal 41' ${REPLAY_SCORER}` }).first()
+  await expect(goalInList).toBeVisible(SLOW)
+  await expect(subscriber.getByRole('button', { name: /^\d+:\d\d Yellow card 63'/ }).first()).toBeVisible()
+  // The markers on the timeline are for the pointer. On a 375 px timeline the goal's marker sits a few pixels from
+  // half-time's, so a phone user takes the list; a desktop user clicks the marker.
+  const goalMarker = subscriber.locator(`.chapter-bar__marker--goal[title="Goal 41' ${REPLAY_SCORER}, 40:00"]`).first()
+  await expect(goalMarker).toBeVisible()
+  if (testInfo.project.name === 'phone') await goalInList.click()
+  else await goalMarker.click()
   await expect.poll(() => playerVideo(subscriber).evaluate((v: HTMLVideoElement) => v.currentTime), SLOW).toBeGreaterThanOrEqual(2400)
   await expectPlayingPast(subscriber, 2401)
   await subscriberContext.close()
