@@ -1,6 +1,7 @@
 // Prints the bench's proof table (issue 13 §6) from the results object that
 // run.mjs also writes to bench-results.json. Only what was measured is printed.
 import { printQueryRatios } from './news-search.mjs'
+import { printProfile } from './render-profile.mjs'
 import { printStreams } from './streams.mjs'
 import { met } from './verdict.mjs'
 
@@ -15,6 +16,7 @@ export function printReport(results) {
   )
   if (results.http) printHttp(results.http)
   if (results.memory) printMemory(results.memory)
+  if (results.profile) printProfile(results.profile)
   if (results.pages) printPages(results.pages)
   if (results.hlsJs) printHls(results.hlsJs)
   if (results.lighthouse) printLighthouse(results.lighthouse)

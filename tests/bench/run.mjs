@@ -5,7 +5,7 @@
 // baseline measured in the same run. It asserts nothing: timings on a shared
 // machine are for notes, never a pass condition. Loopback only.
 //
-// Sections (BENCH_ONLY=http,memory,weight,lighthouse,player,search,streams picks some):
+// Sections (BENCH_ONLY=http,memory,weight,lighthouse,player,profile,search,streams,media picks some):
 //   http        SSR of five pages, cache miss and hit, beside a static file, 50 connections (autocannon)
 //   memory      workerd resident memory over 10,000 consecutive renders
 //   weight      JavaScript before interaction and bytes transferred per page type
@@ -13,6 +13,7 @@
 //   player      issue 9: 'Watch Now' to first frame, the player's JavaScript, home free of hls.js
 //   search      SPEC §4.9 news search over 10,000 generated articles, beside a D1 key lookup
 //   streams     issue 10: 1,000 devices on sockets and a hot account's session checks
+//   profile     issue 22 §2: the worker's CPU profile over cache-miss renders of the five pages (top functions, share per package)
 //   media       issue 20: a 200 MB upload through tus beside wrangler r2 object put; console full time to the replay's first frame
 //
 // Env: BENCH_QUICK=1 (short runs while developing: 3 s per target, 1,000
@@ -32,6 +33,7 @@ import { measurePageWeights } from './page-weight.mjs'
 import { measurePlayerBudget } from './player-budget.mjs'
 import { measureRenderMemory } from './render-memory.mjs'
 import { printReport } from './report.mjs'
+import { profileRenders } from './render-profile.mjs'
 import { reportFailure, startSite } from './site-server.mjs'
 import { heapAfterCollection, inspectorPort } from './worker-heap.mjs'
 import { insertStreamAccounts } from './stream-accounts.mjs'
@@ -47,6 +49,7 @@ const SECONDS = numberFromEnv('BENCH_SECONDS', QUICK ? 3 : 10)
 const WARMUP_SECONDS = numberFromEnv('BENCH_WARMUP_SECONDS', QUICK ? 1 : 5)
 const CONNECTIONS = numberFromEnv('BENCH_CONNECTIONS', 50)
 const RENDERS = numberFromEnv('BENCH_RENDERS', QUICK ? 1000 : 10_000)
+const PROFILE_RENDERS = numberFromEnv('BENCH_PROFILE_RENDERS', QUICK ? 40 : 200)
 const LIGHTHOUSE_RUNS = numberFromEnv('BENCH_LIGHTHOUSE_RUNS', QUICK ? 1 : 3)
 const PLAYER_RUNS = numberFromEnv('BENCH_PLAYER_RUNS', QUICK ? 3 : 10)
 const CHECK_RATE = numberFromEnv('BENCH_CHECK_RATE', 500)
@@ -143,6 +146,12 @@ try {
       heapMb: () => heapAfterCollection(port),
       log,
     })
+    log('done\n')
+  }
+
+  if (runs('profile')) {
+    log(`CPU profile of ${PROFILE_RENDERS} cache-miss renders a page… `)
+    results.profile = await profileRenders(origin, await inspectorPort(site.group), { pages, rendersPerPage: PROFILE_RENDERS })
     log('done\n')
   }
 

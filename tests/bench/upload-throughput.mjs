@@ -5,14 +5,16 @@
 // short real MP4 padded to size: the endpoint checks that the first part is
 // a video container, nothing more. The finished upload's entry is deleted
 // afterwards (entry and object), so the bench leaves nothing behind.
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { closeSync, mkdtempSync, openSync, readSync, rmSync, statSync, writeSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { promisify } from 'node:util'
 import { join } from 'node:path'
 import { findFfmpeg } from '../../worker/dev/make-media.mjs'
 import { StreamSession } from './stream-session.mjs'
 
+const execFileAsync = promisify(execFile)
 const PART_BYTES = 8 * 1024 * 1024 // shared/rules/video-upload.ts UPLOAD_PART_BYTES
 const EDITOR = 'editor@example.com'
 const PASSWORD = 'town-tv-demo'
@@ -24,7 +26,7 @@ export async function measureUploadThroughput(origin, { sizeMb = 200, log }) {
     const editor = new StreamSession(origin, EDITOR, '198.51.100.20')
     await editor.signIn(PASSWORD)
     const tus = await tusUpload(editor, origin, file, bytes, log)
-    const plain = wranglerPut(file)
+    const plain = await wranglerPut(file)
     const mb = bytes / 1e6
     return {
       fileMb: Math.round(mb),
@@ -126,35 +128,27 @@ async function tusUpload(editor, origin, file, length, log) {
   return { seconds, parts }
 }
 
-/** Into a state directory of its own: a second writer beside the running site's state upsets it. */
-function wranglerPut(file) {
+/**
+ * Into a state directory of its own: a second writer beside the running site's state upsets it. Run
+ * without blocking the event loop: while a spawnSync waited, the site closed the bench client's idle
+ * keep-alive socket, and the next request was written to it before node had read the close.
+ */
+async function wranglerPut(file) {
   const stateDir = mkdtempSync(join(tmpdir(), 'bench-r2-put-'))
   try {
-    return timedPut(file, stateDir)
+    return await timedPut(file, stateDir)
   } finally {
     rmSync(stateDir, { recursive: true, force: true })
   }
 }
 
-function timedPut(file, stateDir) {
+async function timedPut(file, stateDir) {
   const started = process.hrtime.bigint()
-  const run = spawnSync(
-    process.execPath,
-    [
-      'node_modules/wrangler/bin/wrangler.js',
-      'r2',
-      'object',
-      'put',
-      'club-media/bench/upload-baseline.mp4',
-      '--file',
-      file,
-      '--local',
-      '--persist-to',
-      stateDir,
-    ],
-    { encoding: 'utf8' },
-  )
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9
-  if (run.status !== 0) throw new Error(`wrangler r2 object put failed: ${(run.stderr || run.stdout).slice(-300)}`)
-  return { seconds }
+  const args = ['node_modules/wrangler/bin/wrangler.js', 'r2', 'object', 'put', 'club-media/bench/upload-baseline.mp4']
+  try {
+    await execFileAsync(process.execPath, [...args, '--file', file, '--local', '--persist-to', stateDir], { maxBuffer: 16 * 1024 * 1024 })
+  } catch (err) {
+    throw new Error(`wrangler r2 object put failed: ${String(err.stderr || err.stdout || err.message).slice(-300)}`)
+  }
+  return { seconds: Number(process.hrtime.bigint() - started) / 1e9 }
 }
