@@ -7,7 +7,7 @@ export function firstArticlePath(html) {
   return match ? decodeEntities(match[1]) : null
 }
 
-/** The site's stylesheet, a static file served by the same worker: the baseline the bench measures against. */
+/** The site's stylesheet, a static file served by the assets service as in production (never through the worker): the bench's baseline. */
 export function stylesheetPath(html) {
   return /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1] ?? '/robots.txt'
 }

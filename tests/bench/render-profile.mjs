@@ -1,6 +1,7 @@
 // Issue 22 §2 "npm run bench": where a cache-miss render spends its CPU. The
-// worker's own V8 profiler, through the inspector wrangler dev opens on its
-// workerd (as worker-heap.mjs reads the heap), samples while each page is
+// worker's own V8 profiler, through wrangler dev's inspector proxy (a fresh
+// connection straight to workerd's own inspector is never answered while
+// wrangler holds its session), samples while each page is
 // rendered as a miss (?bench-miss=N) by a few connections. Samples are
 // mapped back to their source files with the dev bundle's source map, so
 // the report names functions and files (React, Hono, our loaders, the
@@ -13,14 +14,20 @@ import { SourceMapConsumer } from 'source-map-js'
 import WebSocket from 'ws'
 import { send } from './http-client.mjs'
 
-const WORKER = 'core:user:club-site'
+/** wrangler dev's inspector proxy: 9229, or the next free port when that one was taken. */
+const PROXY_PORTS = Array.from({ length: 10 }, (_, i) => 9229 + i)
 const SAMPLING_MICROSECONDS = 200
+/** The name workerd gives wrangler dev's bundle in the inspector. */
+const BUNDLE_URL = 'index.js'
 
 /** Profiles `rendersPerPage` cache-miss renders of each page; resolves to the top entries and the share per package. */
-export async function profileRenders(origin, port, { pages, rendersPerPage, connections = 4, top = 15 }) {
-  if (!port) return null
-  const inspector = await connect(port)
+export async function profileRenders(origin, { pages, rendersPerPage, connections = 4, top = 15 }) {
+  const url = await proxyUrl()
+  if (!url) throw new Error("wrangler dev's inspector proxy was not found on ports 9229-9238")
+  const inspector = await connect(url)
   try {
+    // wrangler turns the Network domain on for its devtools: every D1 query copied to the inspector would be profiled too.
+    await inspector.call('Network.disable')
     await inspector.call('Profiler.enable')
     await inspector.call('Profiler.setSamplingInterval', { interval: SAMPLING_MICROSECONDS })
     await inspector.call('Profiler.start')
@@ -44,9 +51,22 @@ async function renderMisses(origin, path, count, connections) {
   await Promise.all(Array.from({ length: connections }, worker))
 }
 
-function connect(port) {
+async function proxyUrl() {
+  for (const port of PROXY_PORTS) {
+    try {
+      const targets = await (await fetch(`http://127.0.0.1:${port}/json`, { signal: AbortSignal.timeout(2000) })).json()
+      const worker = Array.isArray(targets) ? targets.find((t) => t.description === 'workers') : null
+      if (worker?.webSocketDebuggerUrl) return worker.webSocketDebuggerUrl
+    } catch {
+      // nothing there, or not wrangler's proxy
+    }
+  }
+  return null
+}
+
+function connect(url) {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/${WORKER}`, { maxPayload: 512 * 1024 * 1024 })
+    const ws = new WebSocket(url, { maxPayload: 512 * 1024 * 1024 })
     const waiting = new Map()
     let id = 0
     ws.on('message', (data) => {
@@ -60,11 +80,21 @@ function connect(port) {
     ws.on('error', reject)
     ws.on('open', () =>
       resolve({
+        // Each call gives up after a minute (the profile's own answer is the big one) rather than hang the bench.
         call: (method, params = {}) =>
           new Promise((done, fail) => {
             id += 1
-            waiting.set(id, { resolve: done, reject: fail })
-            ws.send(JSON.stringify({ id, method, params }))
+            const callId = id
+            const timer = setTimeout(() => {
+              waiting.delete(callId)
+              fail(new Error(`the worker's inspector did not answer ${method} within 60 s`))
+            }, 60_000)
+            const settle = (fn) => (value) => {
+              clearTimeout(timer)
+              fn(value)
+            }
+            waiting.set(callId, { resolve: settle(done), reject: settle(fail) })
+            ws.send(JSON.stringify({ id: callId, method, params }))
           }),
         close: () => ws.terminate(),
       }),
@@ -89,9 +119,15 @@ function sourceMapOfDevBundle() {
   return maps[0] ? new SourceMapConsumer(JSON.parse(readFileSync(maps[0], 'utf8'))) : null
 }
 
-/** Self time per function (mapped to its source), and per package or folder of ours. */
+/**
+ * Self time per function (mapped to its source), and per package or folder of ours. A built-in without
+ * a script of its own (a RegExp, URL, TextEncoder, a binding) is charged to the JavaScript function that
+ * called it, marked '(built-ins)', so the report says whose calls cost what.
+ */
 export function summarise(profile, map, top) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+  const parentOf = new Map()
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id)
   const selfMicros = new Map()
   for (let i = 0; i < profile.samples.length; i++) {
     const delta = profile.timeDeltas[i + 1] ?? 0
@@ -101,11 +137,15 @@ export function summarise(profile, map, top) {
   const places = new Map()
   let total = 0
   for (const [nodeId, micros] of selfMicros) {
-    const frame = byId.get(nodeId)?.callFrame
-    if (!frame || frame.functionName === '(idle)') continue
+    const sampled = byId.get(nodeId)?.callFrame
+    if (!sampled || sampled.functionName === '(idle)') continue
     total += micros
+    const scripted = sampled.url || sampled.functionName.startsWith('(')
+    let frameId = nodeId
+    while (!scripted && frameId !== undefined && !byId.get(frameId)?.callFrame.url) frameId = parentOf.get(frameId)
+    const frame = scripted ? sampled : (byId.get(frameId)?.callFrame ?? sampled)
     const source = placeOf(frame, map)
-    const name = `${frame.functionName || '(anonymous)'} ${source.file}${source.line ? `:${source.line}` : ''}`
+    const name = `${frame.functionName || '(anonymous)'}${scripted ? '' : ' (built-ins)'} ${source.file}${source.line ? `:${source.line}` : ''}`
     functions.set(name, (functions.get(name) ?? 0) + micros)
     places.set(source.place, (places.get(source.place) ?? 0) + micros)
   }
@@ -120,7 +160,8 @@ export function summarise(profile, map, top) {
 /** The original file of a sampled frame, and the place it belongs to: a package, or a folder of ours. */
 function placeOf(frame, map) {
   if (!frame.url) return { file: frame.functionName.startsWith('(') ? '' : '(native)', line: 0, place: frame.functionName || '(native)' }
-  const original = map?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber })
+  // Only the bundle is mapped: the runtime's own modules (cloudflare-internal:…, node-internal:…) keep their names.
+  const original = frame.url === BUNDLE_URL ? map?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber }) : null
   const file = original?.source ? original.source.replace(/^.*?(node_modules\/|worker\/|client\/|shared\/)/, '$1') : frame.url
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)
   const ours = /^(worker|client|shared)\/([^/]+)/.exec(file)

@@ -33,7 +33,10 @@ function printHttp({ connections, seconds, warmupSeconds, staticPath, rows }) {
   console.log(
     `\nSSR at ${connections} connections (autocannon, ${seconds} s each after ${warmupSeconds} s warm-up); baseline: static ${staticPath}`,
   )
-  console.log('ratios are page / static for p50 and p99, static / page for req/s; targets on a hit: p50 ≤ 1.5x, p99 ≤ 3x')
+  console.log(
+    'ratios are page / static for p50 and p99, static / page for req/s; targets: a hit (signed in or not) p50 ≤ 1.5x and p99 ≤ 3x, a miss p50 ≤ 3x',
+  )
+  console.log('the static file is served as in production: by the assets service directly, never through the worker')
   table(
     ['page', 'cache', 'req/s', 'p50 ms', 'p99 ms', 'x-cache seen', 'req/s x', 'p50 x', 'p99 x', 'targets', 'errors'],
     rows.map((r) => [
@@ -48,7 +51,7 @@ function printHttp({ connections, seconds, warmupSeconds, staticPath, rows }) {
       r.mode === 'static' ? '1' : String(r.ratio.rps ?? 'n/a'),
       r.mode === 'static' ? '1' : String(r.ratio.p50 ?? 'n/a'),
       r.mode === 'static' ? '1' : String(r.ratio.p99 ?? 'n/a'),
-      r.targets ? `p50 ${met(r.targets.p50)}, p99 ${met(r.targets.p99)}` : r.mode === 'miss' ? 'reported' : '',
+      r.targets ? [`p50 ${met(r.targets.p50)}`, ...(r.targets.p99 ? [`p99 ${met(r.targets.p99)}`] : [])].join(', ') : '',
       String(r.errors + r.timeouts + r.non2xx),
     ]),
   )

@@ -6,7 +6,7 @@
 // machine are for notes, never a pass condition. Loopback only.
 //
 // Sections (BENCH_ONLY=http,memory,weight,lighthouse,player,profile,search,streams,media picks some):
-//   http        SSR of five pages, cache miss and hit, beside a static file, 50 connections (autocannon)
+//   http        SSR of five pages, cache miss and hit, anonymous and signed in, beside a static file, 50 connections (autocannon)
 //   memory      workerd resident memory over 10,000 consecutive renders
 //   weight      JavaScript before interaction and bytes transferred per page type
 //   lighthouse  Lighthouse mobile, performance and accessibility
@@ -38,6 +38,7 @@ import { reportFailure, startSite } from './site-server.mjs'
 import { heapAfterCollection, inspectorPort } from './worker-heap.mjs'
 import { insertStreamAccounts } from './stream-accounts.mjs'
 import { measureStreams } from './streams.mjs'
+import { StreamSession } from './stream-session.mjs'
 import { measureReplayAfterFullTime, prepareReplayMatch } from './replay-timing.mjs'
 import { measureUploadThroughput } from './upload-throughput.mjs'
 
@@ -133,6 +134,7 @@ try {
       warmupSeconds: WARMUP_SECONDS,
       connections: CONNECTIONS,
       log,
+      signedIn: () => subscriberCookie(origin),
     })
   }
   if (runs('memory')) {
@@ -151,7 +153,7 @@ try {
 
   if (runs('profile')) {
     log(`CPU profile of ${PROFILE_RENDERS} cache-miss renders a page… `)
-    results.profile = await profileRenders(origin, await inspectorPort(site.group), { pages, rendersPerPage: PROFILE_RENDERS })
+    results.profile = await profileRenders(origin, { pages, rendersPerPage: PROFILE_RENDERS })
     log('done\n')
   }
 
@@ -260,4 +262,11 @@ function summarize({ latencies, errors, elapsedMs }) {
 function numberFromEnv(name, fallback) {
   const value = Number(process.env[name])
   return Number.isFinite(value) && value > 0 ? value : fallback
+}
+
+/** Issue 22 §1: the session cookies of the demo's subscriber, as the browser sends them to a page. */
+async function subscriberCookie(origin) {
+  const subscriber = new StreamSession(origin, 'subscriber@example.com', '198.51.100.30')
+  await subscriber.signIn('town-tv-demo')
+  return subscriber.cookieHeader('/')
 }
