@@ -1,12 +1,15 @@
 import { applyD1Migrations, reset } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach } from 'vitest'
+import { forgetPageGenerations } from '../../worker/render/page-cache-purge'
 import { armConsoleGuard, disarmConsoleGuard } from './console-guard'
 
 // Storage is not isolated between tests in this pool version (TOOLCHAIN):
 // every test starts from an empty, migrated database.
 beforeEach(async () => {
   await reset()
+  // The edge cache is emptied with the rest: the isolate's short memory of its purge generations goes too.
+  forgetPageGenerations()
   if (!env.TEST_MIGRATIONS) throw new Error('vitest.config.ts provides TEST_MIGRATIONS')
   await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)
 })

@@ -19,9 +19,36 @@ function markerKey(origin: string, pathname: string): Request {
   return new Request(new URL(`${MARKER_PREFIX}/${encodeURIComponent(pathname)}`, origin))
 }
 
-async function readGeneration(origin: string, pathname: string): Promise<number> {
+/**
+ * Issue 22 §2: the profile of a cache-miss render found the two generation
+ * reads (two Cache API lookups before the page's own) on every request, hit
+ * or miss. An isolate keeps what it read for a second: a purge made in this
+ * isolate is seen at once (bump writes here too), one made in another
+ * isolate within GENERATION_MEMO_MS.
+ */
+const GENERATION_MEMO_MS = 1000
+const MAX_MEMO_ENTRIES = 2000
+const generations = new Map<string, { value: number; readAt: number }>()
+
+async function readGeneration(origin: string, pathname: string, fresh = false): Promise<number> {
+  const memoKey = `${origin}${pathname}`
+  const known = generations.get(memoKey)
+  const now = Date.now()
+  if (!fresh && known && now - known.readAt < GENERATION_MEMO_MS) return known.value
   const marker = await edgeCache().match(markerKey(origin, pathname))
-  return marker ? Number(await marker.text()) || 0 : 0
+  const value = marker ? Number(await marker.text()) || 0 : 0
+  remember(memoKey, value, now)
+  return value
+}
+
+/** What this isolate read is forgotten (the tests empty the whole cache between tests, as an eviction would). */
+export function forgetPageGenerations(): void {
+  generations.clear()
+}
+
+function remember(memoKey: string, value: number, readAt: number): void {
+  if (generations.size >= MAX_MEMO_ENTRIES) generations.clear()
+  generations.set(memoKey, { value, readAt })
 }
 
 /** The generation a page's key carries now: the site's and the path's, together. */
@@ -32,11 +59,12 @@ export async function pageGeneration(origin: string, pathname: string): Promise<
 
 async function bump(origin: string, pathname: string): Promise<void> {
   // A timestamp, so two purges in a row never land on a number used before.
-  const next = Math.max(Date.now(), (await readGeneration(origin, pathname)) + 1)
+  const next = Math.max(Date.now(), (await readGeneration(origin, pathname, true)) + 1)
   await edgeCache().put(
     markerKey(origin, pathname),
     new Response(String(next), { headers: { 'Cache-Control': 'public, max-age=31536000' } }),
   )
+  remember(`${origin}${pathname}`, next, Date.now())
 }
 
 /** Purges the pages at these paths (all their variants); with no paths, every page of the site. */
