@@ -1,27 +1,16 @@
 import { loginPageLink } from '../../shared/rules/localised-link'
 import type { AdminPageData } from '../../shared/types/page-payload'
 import { staffAccess } from '../../shared/rules/staff-access'
-import { AccountPage } from './accounts/account-page'
+import { AdminSectionSlot } from './admin-section-slot'
 import { AdminShell } from './admin-shell'
-import { AdvertsPage } from './adverts/adverts-page'
-import { VoucherPage } from './commerce/voucher-list'
-import { PackagesPage } from './commerce/package-list'
-import { PromosPage } from './commerce/promo-list'
-import { FootballSection } from './football/football-section'
-import { MatchDayPage } from './matchday/match-day-page'
-import { AuditList } from './audit/audit-list'
-import { Dashboard } from './dashboard'
-import { ArticleForm } from './news/article-form'
-import { ArticleList } from './news/article-list'
-import { MenuEditor } from './pages/menu-editor'
-import { PageForm } from './pages/page-form'
-import { PageList } from './pages/page-list'
-import { SettingsPage } from './settings/settings-page'
-import { VideosPage } from './videos/videos-page'
+
+export { loadAdminSections } from './admin-section-slot'
 
 /**
  * Issue 19 §1: the back office, a lazy chunk of its own (client/pages/page-registry.ts):
- * nothing here reaches the public pages' JavaScript.
+ * nothing here reaches the public pages' JavaScript. Issue 22 §5: this chunk is the frame (who may
+ * come in, the shell and its menu); the sections are another, loaded by the browser only
+ * (admin-section-slot.tsx), so the worker that renders /admin carries none of their code.
  */
 export function AdminPage({ page }: { page: AdminPageData }) {
   if (page.access === 'signIn') {
@@ -53,7 +42,6 @@ export function AdminPage({ page }: { page: AdminPageData }) {
 const ADMINISTRATORS_ONLY = ['vouchers', 'packages', 'promos', 'adverts', 'accounts', 'settings']
 
 function AdminSection({ section, itemID, role }: { section: string; itemID: string | null; role: AdminPageData['role'] }) {
-  if (section === 'dashboard') return <Dashboard />
   if (ADMINISTRATORS_ONLY.includes(section) && staffAccess(role, 'administration') !== 'allowed') {
     return (
       <div>
@@ -62,34 +50,5 @@ function AdminSection({ section, itemID, role }: { section: string; itemID: stri
       </div>
     )
   }
-  if (section === 'matchday') return <MatchDayPage itemID={itemID} />
-  if (section === 'videos') return <VideosPage itemID={itemID} />
-  if (section === 'imports') return <FootballSection sub="import" />
-  if (section === 'football') return <FootballSection sub={itemID} />
-  if (section === 'vouchers') return <VoucherPage />
-  if (section === 'packages') return <PackagesPage itemID={itemID} />
-  if (section === 'promos') return <PromosPage />
-  if (section === 'adverts') return <AdvertsPage tab={itemID} />
-  if (section === 'accounts') return <AccountPage />
-  if (section === 'settings') return <SettingsPage />
-  if (section === 'audit') return <AuditList />
-  if (section === 'menus') return <MenuEditor />
-  if (section === 'pages') {
-    if (itemID === null) return <PageList />
-    const id = itemID === 'new' ? null : Number(itemID)
-    if (id === null || (Number.isInteger(id) && id > 0)) return <PageForm key={itemID} id={id} />
-  }
-  if (section === 'articles') {
-    if (itemID === null) return <ArticleList />
-    const id = itemID === 'new' ? null : Number(itemID)
-    if (id === null || (Number.isInteger(id) && id > 0)) return <ArticleForm key={itemID} id={id} />
-  }
-  return (
-    <div>
-      <h1>Not found</h1>
-      <p>
-        There is no such page in the back office. <a href="/admin">Go to the dashboard</a>.
-      </p>
-    </div>
-  )
+  return <AdminSectionSlot section={section} itemID={itemID} />
 }

@@ -8,8 +8,8 @@ import { deferred } from '../components/deferred'
 import { VideoHubNav } from '../components/video/video-hub-nav'
 import { useLiveT } from '../hooks/use-live-t'
 import { openAudio } from '../player/open-audio'
-import { isPlainClick } from '../player/plain-click'
 import { openMediaPlayer } from '../state/media-state'
+import { isPlainClick } from '../router/navigation-target'
 import { useStore } from '../state/store-context'
 
 const HERO = { width: 640, height: 640 }

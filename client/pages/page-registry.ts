@@ -36,8 +36,9 @@ const modules: PageModules = {
   cmsPage: () => import('./cms-page').then((m) => m.CmsPageView),
   accountLogin: () => import('./account-login-page').then((m) => m.AccountLoginPage),
   advertsReport: () => import('./adverts-report-page').then((m) => m.AdvertsReportPage),
-  // Issue 19: the back office is a chunk of its own, loaded only on its pages.
-  admin: () => import('../admin/admin-page').then((m) => m.AdminPage),
+  // Issue 19: the back office is a chunk of its own, loaded only on its pages; issue 22 §5: its sections another,
+  // which only the browser loads (on the server loadAdminSections does nothing: the shell renders a loading state).
+  admin: () => import('../admin/admin-page').then((m) => m.loadAdminSections().then(() => m.AdminPage)),
   paymentSuccessful: () => import('./payment-successful-page').then((m) => m.PaymentSuccessfulPage),
   cancelledPayment: () => import('./cancelled-payment-page').then((m) => m.CancelledPaymentPage),
   // The error page is in the entry: it must show even when a chunk cannot load.

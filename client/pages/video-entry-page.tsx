@@ -1,9 +1,8 @@
 import { responsiveImage } from '../../shared/images'
-import { browsePath, NO_BROWSE_FILTERS } from '../../shared/rules/browse-filters'
 import { formatDate, formatDuration } from '../../shared/rules/formats'
-import { chapterTime } from '../../shared/rules/replay-chapters'
 import type { VideoEntryPage as EntryData } from '../../shared/types/video-pages'
 import { VideoCard } from '../components/cards/video-card'
+import { deferred } from '../components/deferred'
 import { PadlockIcon, PlayIcon } from '../components/video/padlock-icon'
 import { useVideoLock } from '../components/video/use-video-lock'
 import { cardFromListItem } from '../components/video/video-card-data'
@@ -12,6 +11,9 @@ import { VideoRail } from '../components/video/video-rail'
 import { useT } from '../hooks/use-t'
 import { openVideo } from '../player/open-video'
 import { useAppSnapshot, useStore } from '../state/store-context'
+
+// Issue 20 §4, issue 22 §3: the replay's chapter list, static text the first paint shows but whose code can come after hydration begins.
+const VideoEntryChapters = deferred(() => import('../components/video/video-entry-chapters').then((m) => m.VideoEntryChapters))
 
 const POSTER = { width: 960, height: 540 }
 // video-entry.css: 1.6 of 2.6 columns of the container from 1024 px, the container's width below.
@@ -38,7 +40,7 @@ export function VideoEntryPage({ page }: { page: EntryData }) {
       // On the entry's own page openVideo keeps the entry point the visitor came with.
       entryPoint: payload.url,
     })
-  const categoryUrl = video.category ? browsePath({ ...NO_BROWSE_FILTERS, category: video.category.slug }, [video.category]) : null
+  const categoryUrl = video.category?.url ?? null
   return (
     <div className="video-hub">
       <VideoHubNav />
@@ -111,19 +113,8 @@ export function VideoEntryPage({ page }: { page: EntryData }) {
                 ) : null}
               </dl>
               {video.description ? <p className="video-entry__description">{video.description}</p> : null}
-              {video.chapters.length > 0 ? (
-                // Issue 20 §4: a replay's chapters, readable without the player (the player seeks to them).
-                <section className="video-entry__chapters" aria-labelledby="video-entry-chapters">
-                  <h2 id="video-entry-chapters">{t('videoHub.chapters')}</h2>
-                  <ol>
-                    {video.chapters.map((chapter) => (
-                      <li key={`${chapter.at}-${chapter.kind}-${chapter.label}`}>
-                        <time dateTime={`PT${chapter.at}S`}>{chapterTime(chapter.at)}</time> <span>{chapter.label}</span>
-                      </li>
-                    ))}
-                  </ol>
-                </section>
-              ) : null}
+              {/* Issue 20 §4: a replay's chapters, readable without the player (the player seeks to them). */}
+              {video.chapters.length > 0 ? <VideoEntryChapters chapters={video.chapters} /> : null}
             </div>
           </div>
         </div>

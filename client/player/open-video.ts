@@ -38,5 +38,5 @@ export function openVideo(store: AppState, video: OpenVideoRequest): void {
   void navigate(store, new URL(videoEntryPath(video.entryId), location.href))
 }
 
-// Its own module (plain-click.ts), so a page that only needs it does not load the player's opening with it.
-export { isPlainClick } from './plain-click'
+// In the first render's code (router/navigation-target.ts), so a page that only needs it does not load the player's opening with it.
+export { isPlainClick } from '../router/navigation-target'

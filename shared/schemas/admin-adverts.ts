@@ -4,7 +4,7 @@
  * (migration 0003), each with pictures from the library, a UTC window whose
  * end follows its start, a channel and a link of ours or https (SPEC §5).
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { FOOTER_SLOTS } from '../types/slot-advert'
 import {
   ChannelSchema,

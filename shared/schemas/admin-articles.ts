@@ -3,7 +3,7 @@
  * API (worker/routes/admin-articles.ts) and the editor's form (react-hook-form
  * with the zod resolver), so both refuse the same things with the same words.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { checkImageKey } from '../rules/image-request'
 import { londonLocalToUtc } from '../rules/london-time'
 import { NEWS_SLUG_MESSAGES, newsSlugProblem } from '../rules/news-slug'

@@ -1,5 +1,5 @@
 /** GET /api/admin/audit (issue 19 §9): the audit log, newest first, filtered; paged by the last id seen. */
-import { z } from 'zod'
+import * as z from 'zod'
 
 export const AUDIT_PAGE_SIZE = 50
 

@@ -4,7 +4,7 @@
  * create / update / delete envelopes (every update and delete names the
  * version it was made on).
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { OUTBOUND_LINK_MESSAGES, outboundLinkProblem } from '../rules/outbound-link'
 import { ADVERT_WINDOW_MESSAGE, advertWindowState } from '../rules/advert-window'
 import { checkImageKey } from '../rules/image-request'

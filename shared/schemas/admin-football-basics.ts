@@ -2,7 +2,7 @@
  * Issue 19 §4: seasons, competitions, teams and league table rows as the back
  * office writes them (SPEC §3 Team, §9.1 seasons).
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { seasonSlugOf } from '../rules/football-paths'
 import { tableCountsProblem } from '../rules/table-row-counts'
 import { count, IdSchema, ImageKeySchema, line, required, slugSchema, writeSchemas } from './admin-football-fields'

@@ -4,7 +4,7 @@
  * (react-hook-form with the zod resolver), so both refuse the same things
  * with the same words.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { checkImageKey } from '../rules/image-request'
 
 /** One line of text: no control characters. */

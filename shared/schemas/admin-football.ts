@@ -2,7 +2,7 @@
  * Issue 19 §4: players, fixtures and results, and line-ups as the back office
  * writes them (API bodies and form values alike).
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { fixtureResultProblem } from '../rules/fixture-result'
 import { MAX_STARTERS, MAX_SUBS } from '../rules/lineup-check'
 import { londonLocalToUtc } from '../rules/london-time'

@@ -2,7 +2,7 @@
  * Issue 19 §3: a menu of SPEC §2.3 as the back office writes it: its entries in order, each with the
  * §2.3 fields (name, slug, icon, isExternal, customClass, newTab). Shared by the API and the menu editor.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { MENU_LINK_MESSAGES, menuLinkVerdict } from '../rules/menu-link'
 import { WIDGET_ICONS } from './widgets'
 

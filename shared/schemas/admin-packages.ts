@@ -5,7 +5,7 @@
  * form resolves with them (zodResolver), so both refuse the same things.
  * Amounts are in minor units (pence); the Stripe price id has Stripe's shape.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { decideReturnPath } from '../rules/return-path'
 import { STRIPE_PRICE_ID } from '../rules/commerce-sale'
 import { checkImageKey } from '../rules/image-request'

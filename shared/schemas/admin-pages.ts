@@ -3,7 +3,7 @@
  * by the API (worker/routes/admin-pages.ts) and the page form (react-hook-form + zodResolver). The
  * blocks are checked by the very widget schemas the site renders them with (§2.10, §5): no second copy.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { checkImageKey } from '../rules/image-request'
 import { menuLinkVerdict } from '../rules/menu-link'
 import { PAGE_SLUG_MESSAGES, pageSlugProblem } from '../rules/page-slug'

@@ -5,7 +5,7 @@
  * channel the promo shows on (Web: this site; App: the club's app). The
  * window is in UTC; the link is ours or https (shared/rules/promo-link.ts).
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { checkImageKey } from '../rules/image-request'
 import { OUTBOUND_LINK_MESSAGES, outboundLinkProblem } from '../rules/outbound-link'
 import { PROMO_WINDOW_MESSAGES, type PromoState, promoWindowProblem } from '../rules/promo-window'

@@ -3,7 +3,7 @@
  * The worker validates with these, and the client's forms resolve with them,
  * so a form's refusal and the server's are the same words.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { MAX_STREAM_LIMIT, MIN_STREAM_LIMIT } from '../rules/concurrency-limit'
 import { unsoldTerritoryRefusal } from '../rules/unsold-territories'
 

@@ -4,7 +4,7 @@
  * sponsor's logo, link and order, and the one sponsor of each site section
  * per channel.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import {
   createEnvelope,
   LinkSchema,

@@ -3,7 +3,7 @@
  * shared by the API (/api/admin/videos) and the editor's form (react-hook-form
  * with the zod resolver), so both refuse the same things with the same words.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { checkImageKey } from '../rules/image-request'
 import { type VIDEO_PROVIDERS, VIDEO_STATES } from '../rules/video-upload'
 import { VersionSchema } from './admin-articles'

@@ -5,7 +5,7 @@
  * or promotion code checkout applies. The code is typed or generated; it is
  * stored as a hash and shown once.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { VoucherCodeSchema } from './payments'
 
 const Label = z.string().trim().min(1, 'Name the voucher (supporters see it)').max(100, 'At most 100 characters')

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { checkDocumentLimits } from '../rules/article-document-limits'
 import { checkArticleLink } from '../rules/article-link'
 import { checkImageKey, MAX_IMAGE_SIDE } from '../rules/image-request'

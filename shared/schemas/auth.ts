@@ -3,7 +3,7 @@
  * (issue 8). Used by the worker's validators and by the client forms, so both
  * fold an email the same way and agree on every limit.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { newPasswordMismatch } from '../rules/login-form'
 import { normaliseEmail } from '../rules/normalise-email'
 

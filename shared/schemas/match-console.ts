@@ -2,7 +2,7 @@
  * Issue 19 §5 match-day console requests. Events are added and corrected in
  * the match data feed's own shape (match-events.ts); these are the rest.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { CONSOLE_STREAM_STATUSES } from '../rules/stream-console-status'
 import { STATUS_REQUESTS } from '../rules/match-status-change'
 

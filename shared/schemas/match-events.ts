@@ -5,7 +5,7 @@
  * anything else the feed sends is refused, never ignored (the score follows
  * from the events: shared/rules/match-event-entry.ts).
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { addedTimeAllowed, MATCH_EVENT_TYPES, relatedPlayer } from '../rules/match-event-entry'
 
 /** match_events.minute CHECK (minute BETWEEN 0 AND 130). */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** News listing page size: three rows of four cards on a desktop. */
 export const NEWS_PAGE_SIZE = 12

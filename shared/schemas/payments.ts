@@ -3,7 +3,7 @@
  * price, amount, quantity or return URL sent by the client is refused, never
  * ignored or used (SPEC §7: prices and pages are looked up on the server).
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { MAX_RETURN_PATH_LENGTH } from '../rules/return-path'
 import { VOUCHER_CODE_MAX, VOUCHER_CODE_MIN, VOUCHER_CODE_SHAPE } from '../rules/voucher-code'
 

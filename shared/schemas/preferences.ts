@@ -1,5 +1,5 @@
 /** SPEC §1, §4.2 child-friendly mode preference. */
-import { z } from 'zod'
+import * as z from 'zod'
 
 export const ChildFriendlyPreferenceSchema = z.object({ enabled: z.boolean() })
 

@@ -1,5 +1,5 @@
 /** Query schemas of the search APIs (SPEC §3 video filters, §7 news search, §9.4 page sizes). */
-import { z } from 'zod'
+import * as z from 'zod'
 import {
   MAX_NEWS_SEARCH_SIZE,
   MAX_SEARCH_START,

@@ -1,5 +1,5 @@
 /** SPEC §3 session check payload, §7 POST {streamline api}/session/check (ARCHITECTURE "Streaming"). */
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { SocketDeviceIdSchema } from './stream-socket'
 

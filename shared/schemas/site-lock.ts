@@ -1,5 +1,5 @@
 /** SPEC §2.10, §4.8 site lock: the password the lock box sends. */
-import { z } from 'zod'
+import * as z from 'zod'
 
 export const MAX_SITE_LOCK_PASSWORD_LENGTH = 256
 

@@ -3,7 +3,7 @@
  * "Streaming": the messages between a live player and its account's
  * StreamSessions object, over GET /api/streamline/socket.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** SPEC §3 user state: the device's sessionID, a random integer 1 to 1,000,000 (a number or its digits). */
 export const SocketDeviceIdSchema = z

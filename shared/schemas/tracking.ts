@@ -1,5 +1,5 @@
 /** SPEC §3 tracking event and §7 event log (POST /api/events). */
-import { z } from 'zod'
+import * as z from 'zod'
 import { MAX_EVENTS_PER_BATCH } from './tracking-limits'
 
 export { MAX_EVENTS_BODY_BYTES, MAX_EVENTS_PER_BATCH } from './tracking-limits'

@@ -1,5 +1,5 @@
 /** Query schemas of the video feed API (SPEC §3 video service configuration, §7, §9.4). */
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** SPEC §3: four feeds, 1 LATEST, 2 LIVE, 3 SUBSCRIPTIONS & PASSES, 4 FAQs. */
 export const VIDEO_FEED_IDS = [1, 2, 3, 4] as const

@@ -2,7 +2,7 @@
  * SPEC §2.10 widgets and their SPEC §5 validation: enumerations exactly as the spec lists them.
  * The worker parses every stored block with WidgetBlockSchema; a block that fails is skipped.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { widgetLinkKind } from '../rules/widget-link'
 
 // SPEC §2.10 button widget types.

@@ -87,7 +87,8 @@ export interface VideoEntryPage {
     item: VideoListItem
     description: string
     releaseFrom: string
-    category: { slug: string; name: string } | null
+    /** url: the category's browse page (shared/rules/browse-filters.ts browsePath), made by the server so the page's code needs no part of the rule (issue 22 §3). */
+    category: { slug: string; name: string; url: string } | null
     channel: { slug: string; name: string } | null
     teamName: string | null
     seasonName: string | null

@@ -23,6 +23,7 @@ export function printReport(results) {
   if (results.player) printPlayer(results.player)
   if (results.search) printSearch(results.search)
   if (results.media) printMedia(results.media)
+  if (results.worker) printWorker(results.worker)
   if (results.streams) {
     const baseline = results.http?.rows.find((r) => r.mode === 'static')
     printStreams(results.streams, baseline && { name: `static file at ${results.http.connections} connections`, ...baseline })
@@ -180,6 +181,25 @@ function printMedia({ upload, replay }) {
   console.log(
     `full time → replay granted ${(replay.fullTimeToGrantMs / 1000).toFixed(1)} s; page open → first frame ${(replay.pageOpenToFirstFrameMs / 1000).toFixed(1)} s;` +
       ` full time → first frame ${(replay.fullTimeToFirstFrameMs / 1000).toFixed(1)} s (target ≤ 300 s: ${met(replay.target)})`,
+  )
+}
+
+/** Issue 22 §5: the production worker's size and a cold isolate's start-up (tests/bench/worker-startup.mjs). */
+function printWorker({ build, startup }) {
+  console.log(
+    `\nIssue 22 §5: the production worker, ${build.rawKiB} KiB raw, ${build.gzipKiB} KiB gzip (target ≤ 500 KB gzip: ${met(build.target)}); biggest parts, KiB minified:`,
+  )
+  console.log(`  ${build.top.map(({ name, kib }) => `${name} ${kib}`).join(', ')}`)
+  console.log(`cold starts in Miniflare, median of ${startup.runs}, GET ${startup.path}; baseline: a script of three lines, same bindings`)
+  table(
+    ['script', 'start ms', 'first response ms', 'second response ms', 'status'],
+    [
+      ['this worker', startup.worker.readyMs, startup.worker.firstMs, startup.worker.secondMs, startup.worker.status],
+      ['three lines', startup.emptyWorker.readyMs, startup.emptyWorker.firstMs, startup.emptyWorker.secondMs, startup.emptyWorker.status],
+    ],
+  )
+  console.log(
+    `what the script adds to a cold isolate's first response: ${startup.addedMs} ms; wrangler's deploy figure: ${startup.deployStartupTime}`,
   )
 }
 

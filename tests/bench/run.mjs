@@ -15,13 +15,15 @@
 //   streams     issue 10: 1,000 devices on sockets and a hot account's session checks
 //   profile     issue 22 §2: the worker's CPU profile over cache-miss renders of the five pages (top functions, share per package)
 //   media       issue 20: a 200 MB upload through tus beside wrangler r2 object put; console full time to the replay's first frame
+//   worker      issue 22 §5: the production worker's size (raw, gzip, biggest parts) and a cold isolate's start-up,
+//               beside a script of three lines (tests/bench/worker-startup.mjs); needs no site: BENCH_ONLY=worker starts none
 //
 // Env: BENCH_QUICK=1 (short runs while developing: 3 s per target, 1,000
 // renders, one Lighthouse run, three player runs; search and streams only when
 // named in BENCH_ONLY), BENCH_SECONDS, BENCH_WARMUP_SECONDS, BENCH_CONNECTIONS
 // (50), BENCH_RENDERS (10,000), BENCH_LIGHTHOUSE_RUNS (3), BENCH_PLAYER_RUNS
 // (10), BENCH_PORT (8790), BENCH_STREAMS=0 skips the streams; BENCH_CHECK_RATE
-// (500), BENCH_PING_SECONDS (5) as before.
+// (500), BENCH_PING_SECONDS (5) as before; BENCH_WORKER_RUNS (5, quick 3) cold starts.
 import { cpus, loadavg } from 'node:os'
 import { writeFileSync } from 'node:fs'
 import { chunksOfPackage } from './bundle-meta.mjs'
@@ -41,6 +43,7 @@ import { measureStreams } from './streams.mjs'
 import { StreamSession } from './stream-session.mjs'
 import { measureReplayAfterFullTime, prepareReplayMatch } from './replay-timing.mjs'
 import { measureUploadThroughput } from './upload-throughput.mjs'
+import { measureWorker } from './worker-startup.mjs'
 
 const QUICK = process.env.BENCH_QUICK === '1'
 const PORT = numberFromEnv('BENCH_PORT', 8790)
@@ -55,6 +58,7 @@ const LIGHTHOUSE_RUNS = numberFromEnv('BENCH_LIGHTHOUSE_RUNS', QUICK ? 1 : 3)
 const PLAYER_RUNS = numberFromEnv('BENCH_PLAYER_RUNS', QUICK ? 3 : 10)
 const CHECK_RATE = numberFromEnv('BENCH_CHECK_RATE', 500)
 const PING_SECONDS = numberFromEnv('BENCH_PING_SECONDS', 5)
+const WORKER_RUNS = numberFromEnv('BENCH_WORKER_RUNS', QUICK ? 3 : 5)
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null
 const QUICK_OFF = new Set(['search', 'streams', 'media'])
 const runs = (section) =>
@@ -74,6 +78,19 @@ if (runs('search')) {
 }
 if (runs('media')) log(`the live match put back to 95 minutes in after ${prepareReplayMatch(STATE_DIR).seconds.toFixed(1)} s\n`)
 if (runs('streams')) log(`stream bench accounts ready after ${insertStreamAccounts(STATE_DIR).seconds.toFixed(1)} s\n`)
+
+// Issue 22 §5: the worker's own build and cold starts, first: they need no site, and leave nothing running.
+if (runs('worker')) {
+  log('the production worker (wrangler deploy --dry-run --env production): ')
+  results.worker = await measureWorker({ runs: WORKER_RUNS, log })
+  log(' done\n')
+  if (ONLY && [...ONLY].every((section) => section === 'worker')) {
+    results.machine.loadAverageAtEnd = loadavg().map((n) => Math.round(n * 10) / 10)
+    printReport(results)
+    writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`)
+    process.exit(0)
+  }
+}
 
 const site = startSite({ port: PORT, stateDir: STATE_DIR })
 let exitCode = 0

@@ -11,15 +11,13 @@ beforeEach(() => seedDemo())
 // The first render of the back office in a fresh worker passed vitest's 5 s default on this busy 2-core machine
 // (a time-out, not a pass condition).
 describe('/admin/adverts', { timeout: 30_000 }, () => {
-  it('an administrator gets the section with its four tabs, the current one marked', async () => {
+  // Issue 22 §5: the section's tabs come with its code in the browser (tests/unit/admin-sections-markup.test.ts).
+  it('an administrator gets the shell with Adverts marked in the navigation, the section loading', async () => {
     const response = await (await staff('admin')).fetch('/admin/adverts/report', html)
     expect(response.status).toBe(200)
     const page = await response.text()
     expect(page).toContain('<a href="/admin/adverts" aria-current="page">Adverts</a>')
-    const text = visibleText(page)
-    expect(text).toContain('Adverts and sponsors')
-    for (const tab of ['Sponsors', 'Slots', 'Report']) expect(text).toContain(tab)
-    expect(page).toContain('<a href="/admin/adverts/report" aria-current="page">Report</a>')
+    expect(visibleText(page)).toContain('Loading the back office…')
   })
 
   it('an editor is told it is for administrators, and has no Adverts entry in the menu', async () => {

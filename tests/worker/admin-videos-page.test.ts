@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { staff } from './admin-articles-helpers'
 import { get, seedDemo, visibleText } from './helpers'
 
-// Issue 20 §2: the back office's Videos section is served like the others: server-rendered, staff only.
+// Issue 20 §2: the back office's Videos section is served like the others: its shell server-rendered, staff only.
 
 const html = { headers: { Accept: 'text/html' } }
 
@@ -10,23 +10,22 @@ beforeEach(() => seedDemo())
 
 // The first server render of the back office loads its modules: slow on a busy 2-core machine (a time-out, not a pass condition).
 describe('the Videos section of the back office', { timeout: 30_000 }, () => {
-  it.each(['editor', 'admin'] as const)('an %s gets the upload zone and the list, with Videos in the navigation', async (role) => {
+  // Issue 22 §5: the server renders the shell around a loading state; the section (its upload zone and list)
+  // comes with its code in the browser (tests/unit/admin-sections-markup.test.ts shows what it renders first).
+  it.each(['editor', 'admin'] as const)('an %s gets the shell with Videos marked in the navigation, the section loading', async (role) => {
     const response = await (await staff(role)).fetch('/admin/videos', html)
     expect(response.status).toBe(200)
     const page = await response.text()
     expect(page).toContain('<meta name="robots" content="noindex,nofollow"/>')
     expect(page).toMatch(/<a href="\/admin\/videos" aria-current="page">Videos<\/a>/)
-    const text = visibleText(page)
-    expect(text).toContain('Upload videos')
-    expect(text).toContain('Drag video files here, or')
-    expect(page).toMatch(/<button type="button" class="admin-button admin-button--primary">Choose video files<\/button>/)
-    expect(page).toContain('accept="video/mp4,video/quicktime,video/x-matroska,video/webm"')
+    expect(page).toContain('<p role="status">Loading the back office…</p>')
+    expect(visibleText(page)).not.toContain('Upload videos')
   })
 
-  it('opens a video by its entry id (with its underscore), loading its details in the browser', async () => {
+  it('opens a video by its entry id (with its underscore), its details loading in the browser', async () => {
     const response = await (await staff('editor')).fetch('/admin/videos/1_ab12cd34', html)
     expect(response.status).toBe(200)
-    expect(visibleText(await response.text())).toContain('Loading the video…')
+    expect(visibleText(await response.text())).toContain('Loading the back office…')
   })
 
   it('is for staff only: signed out a sign-in prompt, a supporter a refusal; an id with path characters is no page', async () => {

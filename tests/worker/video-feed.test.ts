@@ -171,7 +171,11 @@ describe('the video hub pages (SPEC §2.1)', () => {
     const page = await videoPage(`/videos/${replay}`, 'videoEntry')
     expect(page.video.item.mediaData.entryId).toBe(replay)
     expect(page.video.item.mediaData.thumbnailUrl).toBe(`/images/300x169/videos/${replay}.jpg`)
-    expect(page.video.category).toEqual({ slug: 'full-match-replay', name: 'Full Match Replay' })
+    expect(page.video.category).toEqual({
+      slug: 'full-match-replay',
+      name: 'Full Match Replay',
+      url: '/videos/browse?category=Full-Match-Replay',
+    })
     expect(page.section).toBe('full-match-replay')
     const sameCategory = (await releasedEntries('full-match-replay')).filter((id) => id !== replay)
     expect(page.related.map((v) => v.mediaData.entryId)).toEqual(sameCategory.slice(0, 10))

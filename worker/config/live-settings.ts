@@ -6,7 +6,7 @@
  * live_not_configured) while the rest of the site serves. The provider's name
  * itself is a site setting (site-settings.ts): a typo there is never 'embedded'.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { configuredStreamLimit, DEFAULT_STREAM_LIMIT, MAX_STREAM_LIMIT, MIN_STREAM_LIMIT } from '../../shared/rules/concurrency-limit'
 import { type FeatureSettings, off, on } from './feature-settings'
 import { LIVE_PROVIDERS } from './site-settings'

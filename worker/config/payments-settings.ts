@@ -5,7 +5,7 @@
  * checkout answers 503 payments_not_configured. A test key (sk_test_) is
  * allowed in production and shown as TEST MODE to administrators.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import type { ConfigProblem, FeatureSettings } from './feature-settings'
 import { off, on } from './feature-settings'
 import { problemsOf, stripeKey, webhookSecret } from './setting-schemas'

@@ -2,7 +2,7 @@
  * zod pieces for settings (issue 18 §2; CONVENTIONS §13). An empty var is as
  * good as none; every message names what is wrong, never the value of a secret.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { privateEs256JwkProblem, privateRsaJwkProblem, stripeKeyProblem, webhookSecretProblem } from './secret-shapes'
 
 /** '' and unset are the same: not configured. A number or boolean written unquoted in wrangler.toml reads as its text. */

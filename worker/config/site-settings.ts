@@ -5,7 +5,7 @@
  * deploy ("OIDC", "mux "), and guessing would serve the wrong thing. (A wrong
  * MAIL_PROVIDER switches mail off: worker/mail/mail-settings.ts.)
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { ENVIRONMENTS } from '../../shared/rules/deploy-environment'
 import { DEFAULT_MODERN_FORMATS, type ModernFormat } from '../../shared/rules/image-format'
 import { es256Jwk, oneOf, optionalText, siteOrigin } from './setting-schemas'

@@ -11,7 +11,7 @@
  * LIVE_PROVIDER_SIGNING_KEY when LIVE_PROVIDER is cloudflare-stream: one
  * Stream account signs both live and on-demand playback.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { DEFAULT_UPLOAD_MAX_BYTES, VIDEO_PROVIDERS } from '../../shared/rules/video-upload'
 import { type FeatureSettings, off, on } from './feature-settings'
 import { oneOf, optionalText, problemsOf, rsaJwk } from './setting-schemas'

@@ -6,7 +6,7 @@
  * once: that is 'Load more' without JavaScript (with it, the client fetches
  * the same payload and appends what is new).
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { pickAtRandom } from '../../shared/rules/advert-eligibility'
 import type { FeedAdvert } from '../../shared/types/advert'
 import type { NewsPage } from '../../shared/types/news'

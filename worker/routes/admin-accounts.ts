@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { fieldErrorsBody } from '../admin/validation'
 import { accountDetail, searchAccounts } from '../db/admin-accounts'
 import { findAccountBySsoId, setAccountFlag, type AccountFlag } from '../db/accounts'

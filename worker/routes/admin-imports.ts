@@ -12,7 +12,7 @@
  * A file that cannot be read as the import's CSV is a 422 csv_invalid.
  */
 import { type Context, Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { BODY_CAPS } from '../../shared/rules/body-cap'
 import { type ColumnSpec, importSummary, readCsvTable } from '../../shared/rules/csv-columns'
 import type { ImportReport } from '../../shared/types/imports'

@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { BODY_CAPS } from '../../shared/rules/body-cap'
 import type { PaymentsMode } from '../../shared/rules/commerce-sale'
 import { CatalogueSlugSchema, PackageCreateSchema, PackageUpdateSchema, VersionBodySchema } from '../../shared/schemas/admin-packages'

@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { type AdminPromo, PromoCreateSchema, PromoUpdateSchema } from '../../shared/schemas/admin-promos'
 import { VersionBodySchema } from '../../shared/schemas/admin-packages'
 import { MatchIdParamSchema as IdParamSchema } from '../../shared/schemas/match-events'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { generatedVoucherCode } from '../../shared/rules/voucher-code'
 import { VoucherCreateSchema } from '../../shared/schemas/admin-vouchers'
 import { MatchIdParamSchema as IdParamSchema } from '../../shared/schemas/match-events'

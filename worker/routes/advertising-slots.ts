@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { pickAtRandom } from '../../shared/rules/advert-eligibility'
 import { isFooterSlot, listEligibleSlotAdverts } from '../adverts/slot-adverts'
 import type { AppEnv } from '../env'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { advertEligibility } from '../../shared/rules/advert-eligibility'
 import { getFooterAdverts } from '../db/site'
 import type { AppEnv } from '../env'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { getMatchLiveState } from '../db/match-centre'
 import type { AppEnv } from '../env'
 import { apiErrorBody } from '../http-errors'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { apiErrorBody } from '../http-errors'
 import type { AppEnv } from '../env'
 import { webSettingsRead } from '../db/site'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { listActivePromos } from '../db/promos'
 import type { AppEnv } from '../env'
 import { apiErrorBody } from '../http-errors'

@@ -4,7 +4,7 @@
  * it with the API's own schema (shared/schemas/admin-packages.ts), so the
  * form refuses what the API would, beside the same fields.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { type AdminPackage, PackageFieldsSchema } from '../../../shared/schemas/admin-packages'
 
 export interface PriceFormValues {

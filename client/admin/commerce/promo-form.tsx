@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { z } from 'zod'
+import * as z from 'zod'
 import { type AdminPromo, type PromoFields, PromoFieldsSchema } from '../../../shared/schemas/admin-promos'
 import { type ApiResult, apiSend, errorText } from '../admin-api'
 import { FormField, fieldAria } from '../form-field'

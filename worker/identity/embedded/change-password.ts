@@ -6,7 +6,7 @@
  * wording. Success replaces the password and ends the account's sessions.
  */
 import type { Context } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { MAX_PASSWORD_LENGTH, NewPasswordSchema } from '../../../shared/schemas/auth'
 import { type Account, findAccountById } from '../../db/accounts'
 import type { AppEnv } from '../../env'

@@ -5,7 +5,7 @@
  * content, paid actions are refused elsewhere, SPEC §6).
  */
 import { type Context, Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { EmailSchema, PasswordSchema } from '../../../shared/schemas/auth'
 import { findAccountByEmail } from '../../db/accounts'
 import type { AppEnv } from '../../env'

@@ -4,7 +4,7 @@
  * setting (worker/config.ts): a missing or malformed value is the site's 503
  * 'not configured', never a 500 deep inside the protocol library.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import type { Bindings } from '../../env'
 
 export interface OidcConfig {

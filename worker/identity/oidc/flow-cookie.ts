@@ -8,7 +8,7 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { EncryptJWT, jwtDecrypt } from 'jose'
-import { z } from 'zod'
+import * as z from 'zod'
 import { MAX_RETURN_PATH_LENGTH } from '../../../shared/rules/return-path'
 import type { AppEnv } from '../../env'
 import type { OidcConfig } from './config'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { listNewsRead } from '../../db/news'
 import { newsCategoriesRead, newsCategoryRead } from '../../db/news-categories'
 import { badRequest, notFound } from '../../http-errors'

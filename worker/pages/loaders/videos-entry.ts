@@ -1,3 +1,4 @@
+import { browsePath, NO_BROWSE_FILTERS } from '../../../shared/rules/browse-filters'
 import { VIDEO_FEED_PAGE_SIZE } from '../../../shared/schemas/video-feed'
 import { constantRead } from '../../db/read'
 import { videosRead } from '../../db/video-feed'
@@ -34,7 +35,14 @@ export const loadVideoEntry: PageLoader = async ({ env, route, now, settings, re
         item: entry.item,
         description: entry.description,
         releaseFrom: entry.releaseFrom,
-        category: pick(entry.category),
+        // Its browse page's address made here (issue 22 §3: the browse rule stays out of the page's first JavaScript).
+        category: entry.category
+          ? {
+              slug: entry.category.slug,
+              name: entry.category.name,
+              url: browsePath({ ...NO_BROWSE_FILTERS, category: entry.category.slug }, [entry.category]),
+            }
+          : null,
         channel: pick(entry.channel),
         teamName: entry.teamName,
         seasonName: entry.seasonName,
