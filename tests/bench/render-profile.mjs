@@ -33,10 +33,21 @@ export async function profileRenders(origin, { pages, rendersPerPage, connection
     await inspector.call('Profiler.start')
     for (const page of pages) await renderMisses(origin, page.path, rendersPerPage, connections)
     const { profile } = await inspector.call('Profiler.stop')
-    return summarise(profile, sourceMapOfDevBundle(), top)
+    return { ...summarise(profile, sourceMapOfDevBundle(), top), bootBytes: await bootBytesOf(origin, pages) }
   } finally {
     inspector.close()
   }
+}
+
+/** The boot data each page serialises for hydration (self.__BOOT__=…), in bytes before compression. */
+async function bootBytesOf(origin, pages) {
+  const sizes = {}
+  for (const page of pages) {
+    const { text } = await send(origin, page.path)
+    const boot = /self\.__BOOT__=(.*?)<\/script>/s.exec(text)?.[1] ?? ''
+    sizes[page.name ?? page.path] = Buffer.byteLength(boot)
+  }
+  return sizes
 }
 
 async function renderMisses(origin, path, count, connections) {
@@ -169,8 +180,13 @@ function placeOf(frame, map) {
   return { file, line: original?.line ?? frame.lineNumber + 1, place }
 }
 
-export function printProfile({ cpuMs, topFunctions, byPlace }) {
+export function printProfile({ cpuMs, topFunctions, byPlace, bootBytes }) {
   console.log(`\nCPU profile of cache-miss renders (issue 22 §2): ${cpuMs} ms of CPU sampled, self time`)
+  console.log(
+    `  boot data per page (bytes before compression): ${Object.entries(bootBytes ?? {})
+      .map(([page, bytes]) => `${page} ${bytes}`)
+      .join(', ')}`,
+  )
   console.log('  by package or folder of ours:')
   for (const entry of byPlace) console.log(`    ${String(entry.share).padStart(5)} %  ${String(entry.ms).padStart(6)} ms  ${entry.name}`)
   console.log('  top functions:')
