@@ -4,6 +4,7 @@
  * cookies); this is what the browser was last told, for the header, the
  * account panel, video locks and the players.
  */
+import type { ClassUser } from '../../shared/rules/viewer-class'
 import type { AccountRole, SessionUser } from '../../shared/types/account'
 import type { UiState } from './ui-state'
 
@@ -47,6 +48,46 @@ export function initialUser(): UserState {
     blocked: false,
     role: 'supporter',
     profileImageKey: null,
+  }
+}
+
+/**
+ * Issue 22 §1: the user a page is rendered with on the server: its viewer
+ * class (lock badges, what may be bought, signed in), nobody's name. The
+ * §4.2 login check has not answered yet.
+ */
+export function userFromClass(cls: ClassUser): UserState {
+  return {
+    ...initialUser(),
+    loggedIn: cls.loggedIn,
+    entitlements: [...cls.entitlements],
+    ownedEntitlements: [...cls.ownedEntitlements],
+    blocked: cls.blocked,
+    bypassed: cls.bypassed,
+    role: cls.role,
+  }
+}
+
+/**
+ * Issue 22 §1: the user the browser starts from: the viewer the edge wrote
+ * into this response (self.__VIEWER__, worker/render/personal-parts.ts), the
+ * same class the page was rendered for, so hydration matches the HTML and
+ * nothing flashes. The §4.2 login check still runs and has the last word.
+ */
+export function userFromViewer(viewer: SessionUser): UserState {
+  return {
+    ...initialUser(),
+    loggedIn: true,
+    userDisplayName: viewer.displayName,
+    ssoID: viewer.ssoID,
+    email: viewer.email,
+    entitlements: [...viewer.entitlements],
+    ownedEntitlements: [...viewer.ownedEntitlements],
+    stripeCustomerID: viewer.stripeCustomerID,
+    bypassed: viewer.bypassed,
+    blocked: viewer.blocked,
+    role: viewer.role,
+    profileImageKey: viewer.profileImageKey,
   }
 }
 

@@ -1,0 +1,16 @@
+/**
+ * Issue 22 §1: the header's profile button shows a signed-in supporter's name
+ * (written into the cached copy on the way out, worker/render/personal-parts.ts,
+ * and rendered the same by the client so hydration matches). The button is
+ * narrow on a phone: the first name, at most HEADER_NAME_MAX characters.
+ */
+export const HEADER_NAME_MAX = 12
+
+/** The name the button shows, or '' when there is none (the button then says 'Profile'). */
+export function headerName(displayName: string): string {
+  const first = displayName.trim().split(/\s+/)[0] ?? ''
+  // An email address as the display name (no name given): the part before the @.
+  const name = first.includes('@') ? (first.split('@')[0] ?? '') : first
+  const characters = Array.from(name)
+  return characters.length > HEADER_NAME_MAX ? `${characters.slice(0, HEADER_NAME_MAX - 1).join('')}…` : name
+}
