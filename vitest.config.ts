@@ -11,6 +11,7 @@ const AUTH_SIGNING_KEY = await newSigningKey()
 // The match data feed's purge is seen only with the cache on.
 const PAGE_CACHE_TESTS = [
   'tests/worker/page-cache.test.ts',
+  'tests/worker/page-cache-signed-in.test.ts',
   'tests/worker/match-events-purge.test.ts',
   'tests/worker/match-console-purge.test.ts',
   'tests/worker/admin-commerce-purge.test.ts',

@@ -47,9 +47,14 @@ const BUILD = buildOf(clientAssets)
  */
 const revalidating = new Set<string>()
 
+/** Where the copy of `url` for `variant` (pageVariantKey) is kept: tests read copies straight from the Cache API with it. */
+export function pageCacheKey(url: URL, generation: string, variant: string): Request {
+  return new Request(new URL(`/__page-cache/g${generation}/${BUILD}/${variant}${url.pathname}${url.search}`, url.origin))
+}
+
 function cacheKey(c: Context<AppEnv>, url: URL, generation: string, viewerClassKey: string): Request {
   const variant = pageVariantKey({ childFriendly: c.get('childFriendly'), consent: c.get('cookieConsent'), viewerClassKey })
-  return new Request(new URL(`/__page-cache/g${generation}/${BUILD}/${variant}${url.pathname}${url.search}`, url.origin))
+  return pageCacheKey(url, generation, variant)
 }
 
 /**
