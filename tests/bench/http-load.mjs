@@ -4,6 +4,9 @@
 // which includes the query, has no copy and the worker renders) and as a hit
 // (the same URL again and again after one render stored it). Every response's
 // X-Cache header is counted, so the table says what was really measured.
+// Issue 22 §1: with a supporter's session cookie, each page is also measured
+// as a signed-in hit (their class's copy with their personal parts written in
+// on the way out); the responses that carried the viewer are counted too.
 import autocannon from 'autocannon'
 import { verdict } from './verdict.mjs'
 
@@ -12,10 +15,12 @@ const HEADERS = { 'accept-encoding': 'gzip', accept: 'text/html,*/*' }
 
 /**
  * One autocannon run of `seconds` at `connections` against `path`.
- * mode 'miss' appends ?bench-miss=N (a fresh N per request), 'hit' and 'static' ask the same URL.
+ * mode 'miss' appends ?bench-miss=N (a fresh N per request), 'hit', 'signed-in hit' and 'static' ask the same URL.
+ * `cookie`: the Cookie header every request sends (a signed-in supporter's session).
  */
-export async function loadPath(origin, path, { mode, seconds, connections }) {
+export async function loadPath(origin, path, { mode, seconds, connections, cookie }) {
   const xCache = {}
+  let personal = 0
   let unique = 0
   const runId = Date.now().toString(36)
   const separator = path.includes('?') ? '&' : '?'
@@ -24,7 +29,7 @@ export async function loadPath(origin, path, { mode, seconds, connections }) {
     connections,
     duration: seconds,
     timeout: 30,
-    headers: HEADERS,
+    headers: cookie ? { ...HEADERS, cookie } : HEADERS,
     requests: [
       {
         method: 'GET',
@@ -32,9 +37,11 @@ export async function loadPath(origin, path, { mode, seconds, connections }) {
         ...(mode === 'miss'
           ? { setupRequest: (request) => ({ ...request, path: `${path}${separator}bench-miss=${runId}-${unique++}` }) }
           : {}),
-        onResponse: (_status, _body, _context, headers) => {
+        onResponse: (_status, body, _context, headers) => {
           const state = headerValue(headers, 'x-cache') ?? '-'
           xCache[state] = (xCache[state] ?? 0) + 1
+          // The page came for the signed-in viewer (worker/render/personal-parts.ts), not the anonymous copy.
+          if (cookie && String(body ?? '').includes('self.__VIEWER__=')) personal++
         },
       },
     ],
@@ -48,6 +55,7 @@ export async function loadPath(origin, path, { mode, seconds, connections }) {
     timeouts: result.timeouts,
     non2xx: result.non2xx,
     xCache,
+    ...(cookie ? { personal } : {}),
   }
 }
 
@@ -66,13 +74,14 @@ export function headerValue(headers, name) {
  * own warm-up. Ratios are page / static for p50 and p99 (lower is better) and
  * static / page for requests a second, so every ratio reads "times slower".
  */
-export async function measurePages(origin, { pages, staticPath, seconds, warmupSeconds, connections, log }) {
+export async function measurePages(origin, { pages, staticPath, seconds, warmupSeconds, connections, log, signedInCookie }) {
   const run = async (name, path, mode) => {
     log(`  ${name} ${mode} (${path}): ${warmupSeconds}s warm-up, ${seconds}s at ${connections} connections… `)
-    if (mode === 'hit') await primeCache(origin, path)
-    if (warmupSeconds > 0) await loadPath(origin, path, { mode, seconds: warmupSeconds, connections })
+    const cookie = mode === 'signed-in hit' ? signedInCookie : undefined
+    if (mode === 'hit' || mode === 'signed-in hit') await primeCache(origin, path, cookie)
+    if (warmupSeconds > 0) await loadPath(origin, path, { mode, seconds: warmupSeconds, connections, cookie })
     await drain()
-    const figures = await loadPath(origin, path, { mode, seconds, connections })
+    const figures = await loadPath(origin, path, { mode, seconds, connections, cookie })
     log(`${figures.rps} req/s\n`)
     await drain(figures.p99)
     return { name, path, mode, ...figures }
@@ -82,6 +91,8 @@ export async function measurePages(origin, { pages, staticPath, seconds, warmupS
   for (const page of pages) {
     rows.push(await run(page.name, page.path, 'miss'))
     rows.push(await run(page.name, page.path, 'hit'))
+    // Issue 22 §1: the same page for a signed-in supporter, beside the anonymous hit.
+    if (signedInCookie) rows.push(await run(page.name, page.path, 'signed-in hit'))
   }
   for (const row of rows) {
     // No response within the window (a busy machine, a slow miss): no figure rather than a zero.
@@ -89,15 +100,16 @@ export async function measurePages(origin, { pages, staticPath, seconds, warmupS
       row.requests === 0
         ? { p50: null, p99: null, rps: null }
         : { p50: round(row.p50 / baseline.p50), p99: round(row.p99 / baseline.p99), rps: round(baseline.rps / row.rps) }
-    if (row.mode === 'hit') row.targets = { p50: verdict(row.ratio.p50, 1.5), p99: verdict(row.ratio.p99, 3) }
+    if (row.mode === 'hit' || row.mode === 'signed-in hit')
+      row.targets = { p50: verdict(row.ratio.p50, 1.5), p99: verdict(row.ratio.p99, 3) }
   }
   return { connections, seconds, warmupSeconds, staticPath, rows }
 }
 
 /** A page is a hit only once a render stored it: one request first (its copy is written after the response). */
-async function primeCache(origin, path) {
+async function primeCache(origin, path, cookie) {
   for (let attempt = 0; attempt < 10; attempt++) {
-    const response = await fetch(`${origin}${path}`)
+    const response = await fetch(`${origin}${path}`, cookie ? { headers: { cookie } } : {})
     await response.arrayBuffer()
     if (response.headers.get('x-cache') === 'HIT') return
     await new Promise((resolve) => setTimeout(resolve, 200))

@@ -6,7 +6,7 @@
 // machine are for notes, never a pass condition. Loopback only.
 //
 // Sections (BENCH_ONLY=http,memory,weight,lighthouse,player,search,streams picks some):
-//   http        SSR of five pages, cache miss and hit, beside a static file, 50 connections (autocannon)
+//   http        SSR of five pages, cache miss and hit (anonymous and, issue 22 §1, signed in), beside a static file, 50 connections (autocannon)
 //   memory      workerd resident memory over 10,000 consecutive renders
 //   weight      JavaScript before interaction and bytes transferred per page type
 //   lighthouse  Lighthouse mobile, performance and accessibility
@@ -35,6 +35,7 @@ import { printReport } from './report.mjs'
 import { reportFailure, startSite } from './site-server.mjs'
 import { heapAfterCollection, inspectorPort } from './worker-heap.mjs'
 import { insertStreamAccounts } from './stream-accounts.mjs'
+import { StreamSession } from './stream-session.mjs'
 import { measureStreams } from './streams.mjs'
 import { measureReplayAfterFullTime, prepareReplayMatch } from './replay-timing.mjs'
 import { measureUploadThroughput } from './upload-throughput.mjs'
@@ -123,7 +124,11 @@ try {
   // response times it observes, and right after 10,000 renders the worker is still large and busy.
   if (runs('http')) {
     log(`SSR under load (${CONNECTIONS} connections):\n`)
+    // Issue 22 §1: a subscriber's session; the access token lives 10 minutes, longer than this section.
+    const subscriber = new StreamSession(origin, 'subscriber@example.com', '198.51.100.22')
+    await subscriber.signIn('town-tv-demo')
     results.http = await measurePages(origin, {
+      signedInCookie: subscriber.cookieHeader('/'),
       pages,
       staticPath,
       seconds: SECONDS,
