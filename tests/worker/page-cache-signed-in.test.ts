@@ -1,8 +1,12 @@
+import { env } from 'cloudflare:workers'
+import { decodeJwt } from 'jose'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { SESSION_COOKIE } from '../../shared/rules/session-cookie-names'
+import { signToken } from '../../worker/identity/tokens'
 import { viewerClassOf } from '../../shared/rules/viewer-class'
 import { Browser } from './auth-helpers'
-import { bootOf, seedDemo } from './helpers'
-import { firstDifference, sharedPart, storedCopy, supporter, visit, visitUntilCached } from './page-cache-signed-in-helpers'
+import { bootOf, get, seedDemo } from './helpers'
+import { firstDifference, seen, sharedPart, storedCopy, supporter, visit, visitUntilCached } from './page-cache-signed-in-helpers'
 
 // Issue 22 §1: signed-in supporters are served from the edge cache, one copy per viewer class,
 // their personal parts written on the way out; nothing personal is ever in a stored copy.
@@ -107,4 +111,20 @@ describe('a signed-in supporter on a public page', () => {
       expect(page.viewer?.role).toBe('admin')
     }
   })
+
+  it('a supporter signed in before issue 18 §5 (old-named cookie) is named, and moved to the new cookie, on a public page', async () => {
+    const { account, browser } = await supporter('Lottie', ['subscriber'])
+    const { sid } = decodeJwt(browser.cookies.get(SESSION_COOKIE) ?? '')
+    // As the old code issued it: no issue 18 mark, in the old-named cookie.
+    const old = await signToken(env, 'session', account.ssoId, { sid, role: 'supporter' })
+    const response = await visitWithResponse(`club_session=${old}`)
+    expect(response.page.cache).toBe('BYPASS')
+    expect(response.page.button).toBe('Lottie')
+    expect(response.setCookies.some((line) => line.startsWith(`${SESSION_COOKIE}=${old}`))).toBe(true)
+  })
 })
+
+async function visitWithResponse(cookie: string) {
+  const response = await get('/videos?legacy=1', { headers: { Accept: 'text/html', Cookie: cookie } })
+  return { page: seen(response, await response.text()), setCookies: response.headers.getSetCookie() }
+}

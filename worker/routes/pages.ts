@@ -22,6 +22,13 @@ pages.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301))
 // Issue 22 §1: every page knows its verified viewer (the account and back-office areas verified it already).
 pages.use('*', (c, next) => (c.get('viewer') === undefined ? viewerContext(c, next) : next()))
 
+// Cookies set on the context before the page's own Response exists (old-named session cookies moved,
+// issue 18 §5) reach the browser only if c.res exists when the page returns: Hono then merges them in.
+pages.use('*', async (c, next) => {
+  void c.res
+  await next()
+})
+
 // Issue 13 §2: served from the edge cache; issue 22 §1: rendered for the viewer's class, signed in or not.
 pages.get('*', (c) =>
   cachedPage(c, async (user) => {
