@@ -87,4 +87,17 @@ describe('a cookie header built to hurt', () => {
     expectAnonymous(page, anonymous, 'variant-named cookies')
     expect(page.locks).not.toEqual(theirs.locks)
   })
+
+  it('a display name written to break out of the page stays text: in the header and in the viewer script', async () => {
+    const { account, browser } = await supporter('Eve')
+    const evil = '</script><img src=x onerror=alert(1)>\u2028"Eve'
+    await env.DB.prepare('UPDATE accounts SET display_name = ? WHERE id = ?').bind(evil, account.id).run()
+    const page = await visit(browser, PATH)
+    expect(page.status).toBe(200)
+    expect(page.html).not.toContain('<img src=x')
+    expect(page.html).not.toContain('</script><img')
+    // The script hands the name over intact; the header shows the first 11 characters of its first word and an ellipsis, as text.
+    expect(page.viewer?.displayName).toBe(evil)
+    expect(page.button).toBe('&lt;/script&gt;&lt;i…')
+  })
 })
