@@ -17,6 +17,7 @@ export const ORIGIN = 'http://localhost'
 export interface Seen {
   status: number
   cache: string | null
+  cacheControl: string | null
   html: string
   /** The profile button's text as a sighted supporter reads it: their first name, 'Profile', or 'Log In'. */
   button: string
@@ -50,6 +51,7 @@ export function seen(response: Response, html: string): Seen {
   return {
     status: response.status,
     cache: response.headers.get('X-Cache'),
+    cacheControl: response.headers.get('Cache-Control'),
     html,
     button: buttonOf(html),
     viewer: viewer ? (JSON.parse(viewer) as SessionUser) : null,

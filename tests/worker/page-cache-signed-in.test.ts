@@ -40,6 +40,8 @@ describe('a signed-in supporter on a public page', () => {
       expect(rendered.cache, viewer.email).toBe('MISS')
       const hit = await visitUntilCached(browser, '/videos?signed=1')
       expect(hit.status).toBe(200)
+      // Only the edge keeps the class's copy; the browser revalidates, as for any page.
+      expect(hit.cacheControl).toBe('private, no-cache')
       // The name, never 'Log In', in the HTML as served: right in the first paint.
       expect(hit.button, viewer.email).toBe(viewer.name)
       expect(hit.html).not.toMatch(/class="sticky-nav__profile"[^>]*>(?:(?!<\/button>)[\s\S])*Log In/)
