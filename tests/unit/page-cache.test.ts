@@ -61,7 +61,16 @@ describe('how long each page kind is kept', () => {
     expect(pageCacheTtl(route)?.fresh).toBe(fresh)
   })
 
-  it.each([['accountLogin'], ['advertsReport'], ['paymentSuccessful'], ['cancelledPayment']] as const)('%s is never cached', (route) => {
+  // Pages personal by nature (issue 22 §1: they keep bypassing, signed in or not).
+  it.each([
+    ['accountLogin'],
+    ['advertsReport'],
+    ['paymentSuccessful'],
+    ['cancelledPayment'],
+    ['admin'],
+    ['articlePreview'],
+    ['pagePreview'],
+  ] as const)('%s is never cached', (route) => {
     expect(pageCacheTtl(route)).toBeNull()
   })
 
