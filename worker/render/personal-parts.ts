@@ -47,7 +47,8 @@ export function personalised(response: Response, { nonce, renonce, viewer }: Per
     let written = false
     const name = headerName(viewer.displayName)
     rewriter = rewriter
-      // The entry module runs after the document is parsed; the script before it has run by then.
+      // Inline, just before the entry module's element: it has run before the entry can (a script runs
+      // only once its element is parsed), as the boot data's script has. Not React's: hydration ignores it.
       .on(`script[type="module"][src="${clientAssets.entry}"]`, {
         element: (el) => {
           if (written) return
