@@ -75,31 +75,12 @@ export function userFromClass(cls: ClassUser): UserState {
  * nothing flashes. The §4.2 login check still runs and has the last word.
  */
 export function userFromViewer(viewer: SessionUser): UserState {
+  return { ...initialUser(), ...sessionFields(viewer) }
+}
+
+/** What a session says about the user: the login check's answer (setUserData) and the edge's __VIEWER__ alike. */
+function sessionFields(session: SessionUser): Partial<UserState> {
   return {
-    ...initialUser(),
-    loggedIn: true,
-    userDisplayName: viewer.displayName,
-    ssoID: viewer.ssoID,
-    email: viewer.email,
-    entitlements: [...viewer.entitlements],
-    ownedEntitlements: [...viewer.ownedEntitlements],
-    stripeCustomerID: viewer.stripeCustomerID,
-    bypassed: viewer.bypassed,
-    blocked: viewer.blocked,
-    role: viewer.role,
-    profileImageKey: viewer.profileImageKey,
-  }
-}
-
-interface UserStores {
-  user: UserState
-  ui: Pick<UiState, 'loginPrompt'>
-}
-
-/** §4.6: setting user data sets login status, display name, sso id and email, and clears the login prompt message. */
-export function setUserData(store: UserStores, session: SessionUser, byUser = false): void {
-  Object.assign(store.user, {
-    loginCheckCompleted: true,
     loggedIn: true,
     userDisplayName: session.displayName,
     ssoID: session.ssoID,
@@ -111,7 +92,17 @@ export function setUserData(store: UserStores, session: SessionUser, byUser = fa
     blocked: session.blocked,
     role: session.role,
     profileImageKey: session.profileImageKey,
-  } satisfies Partial<UserState>)
+  }
+}
+
+interface UserStores {
+  user: UserState
+  ui: Pick<UiState, 'loginPrompt'>
+}
+
+/** §4.6: setting user data sets login status, display name, sso id and email, and clears the login prompt message. */
+export function setUserData(store: UserStores, session: SessionUser, byUser = false): void {
+  Object.assign(store.user, sessionFields(session), { loginCheckCompleted: true })
   if (byUser) store.user.loginStatusUpdatedByUser = true
   store.ui.loginPrompt.message = ''
 }

@@ -8,9 +8,7 @@ export const HEADER_NAME_MAX = 12
 
 /** The name the button shows, or '' when there is none (the button then says 'Profile'). */
 export function headerName(displayName: string): string {
-  const first = displayName.trim().split(/\s+/)[0] ?? ''
-  // An email address as the display name (no name given): the part before the @.
-  const name = first.includes('@') ? (first.split('@')[0] ?? '') : first
-  const characters = Array.from(name)
-  return characters.length > HEADER_NAME_MAX ? `${characters.slice(0, HEADER_NAME_MAX - 1).join('')}…` : name
+  // The first word (an email address when no name was given: sessionUser falls back to it).
+  const characters = Array.from(displayName.trim().split(/\s+/)[0] ?? '')
+  return characters.length > HEADER_NAME_MAX ? `${characters.slice(0, HEADER_NAME_MAX - 1).join('')}…` : characters.join('')
 }

@@ -82,7 +82,7 @@ describe("the header's name (issue 22 §1)", () => {
   it.each([
     ['Sid Subscriber', 'Sid'],
     ['  Fran  Freemium ', 'Fran'],
-    ['supporter@example.com', 'supporter'],
+    ['supporter@example.com', 'supporter@e…'],
     ['', ''],
     ['Maximilianus Augustus', `${'Maximilianus'.slice(0, HEADER_NAME_MAX)}`],
     ['Bartholomew-Alexander Smith', 'Bartholomew…'],

@@ -51,29 +51,21 @@ export function StickyNav({ tagline }: { tagline?: string }) {
             <circle cx="12" cy="8" r="4.2" fill="currentColor" />
             <path d="M3.5 21c1.2-4.4 4.6-6.6 8.5-6.6s7.3 2.2 8.5 6.6z" fill="currentColor" />
           </svg>
-          {user.loggedIn ? <ProfileLabel displayName={user.userDisplayName} profile={t('header.profile')} /> : t('header.logIn')}
+          {user.loggedIn ? (
+            // Issue 22 §1: the first name, still meaning 'Profile'. The cached copy is rendered nameless ('Profile'
+            // here); the edge writes the name into the marked span (worker/render/personal-parts.ts) and the
+            // browser renders the same, so hydration matches and nothing flashes.
+            <>
+              <span className="visually-hidden">{t('header.profile')}: </span>
+              <span className="sticky-nav__name" data-personal="display-name" translate="no">
+                {headerName(user.userDisplayName) || t('header.profile')}
+              </span>
+            </>
+          ) : (
+            t('header.logIn')
+          )}
         </button>
       </div>
     </div>
-  )
-}
-
-/**
- * Issue 22 §1: signed in, the button shows the supporter's first name and
- * still means 'Profile' (its accessible name starts with it). The cached copy
- * is rendered for the viewer's class, nameless: it says 'Profile' in the
- * marked span, and the edge writes the name there per response
- * (worker/render/personal-parts.ts); the browser renders the same name, so
- * hydration matches and nothing flashes.
- */
-function ProfileLabel({ displayName, profile }: { displayName: string; profile: string }) {
-  const name = headerName(displayName)
-  return (
-    <>
-      <span className="visually-hidden">{profile}: </span>
-      <span className="sticky-nav__name" data-personal="display-name" translate="no">
-        {name || profile}
-      </span>
-    </>
   )
 }
