@@ -85,6 +85,8 @@ function served(copy: Response, nonce: string, viewer: PersonalParts, state: 'HI
   const rewritten = personalised(copy, { nonce, renonce: true, viewer })
   const response = new Response(rewritten.body, copy)
   response.headers.delete(STORED_AT)
+  // The viewer's parts change the length: the stored copy's Content-Length (if the cache gave one) is not this body's.
+  response.headers.delete('Content-Length')
   // The browser revalidates as it does for a rendered page; only the edge keeps the copy.
   response.headers.set('Cache-Control', 'private, no-cache')
   response.headers.set('X-Cache', state)
