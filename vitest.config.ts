@@ -12,6 +12,9 @@ const AUTH_SIGNING_KEY = await newSigningKey()
 const PAGE_CACHE_TESTS = [
   'tests/worker/page-cache.test.ts',
   'tests/worker/page-cache-generations.test.ts',
+  'tests/worker/page-cache-signed-in.test.ts',
+  'tests/worker/page-cache-signed-in-changes.test.ts',
+  'tests/worker/page-cache-signed-in.attack.test.ts',
   'tests/worker/match-events-purge.test.ts',
   'tests/worker/match-console-purge.test.ts',
   'tests/worker/admin-commerce-purge.test.ts',

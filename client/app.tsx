@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { directionOf } from '../shared/i18n'
 import type { BootData } from '../shared/types/page-payload'
+import type { UserState } from './state/user-state'
 import { Layout } from './layouts/layout'
 import { PageView } from './pages/page-view'
 
@@ -13,10 +14,11 @@ import { StoreProvider, useAppSnapshot, useStore } from './state/store-context'
 
 /**
  * The app root: the whole document, rendered by the worker and hydrated by
- * the browser from the same boot data.
+ * the browser from the same boot data. `user`: who the page is rendered for
+ * (issue 22 §1; anonymous when absent), the same on both sides.
  */
-export function App({ boot }: { boot: BootData }) {
-  const [store] = useState(() => createAppStore(boot))
+export function App({ boot, user }: { boot: BootData; user?: UserState }) {
+  const [store] = useState(() => createAppStore(boot, user))
   return (
     <StoreProvider store={store}>
       <Document assets={boot.assets} />

@@ -18,16 +18,16 @@ export function useHydrated(): boolean {
 }
 
 /**
- * The viewer the SPEC §4.3 lock rule is asked about. Pages are rendered the
- * same for everyone, as an anonymous visitor sees them; after hydration the
- * signed-in user's state from the store takes over (store.user, filled by the
- * login check), and every list reading it re-renders when login or
- * entitlements change, without a reload.
+ * The viewer the SPEC §4.3 lock rule is asked about. Issue 22 §1: pages are
+ * rendered for the viewer's class (the server's store holds the class user,
+ * the browser's starts from the viewer the edge wrote in), so the first paint
+ * already has the right lock badges and hydration matches it; the login
+ * check keeps store.user current, and every list reading it re-renders when
+ * login or entitlements change, without a reload.
  */
 export function useViewer(): VideoViewer {
-  const hydrated = useHydrated()
   const { user } = useAppSnapshot()
-  const loggedIn = hydrated && user.loggedIn
+  const loggedIn = user.loggedIn
   const entitlements = user.entitlements
   return useMemo(() => (loggedIn ? { loggedIn: true, entitlements: [...entitlements] } : ANONYMOUS_VIEWER), [loggedIn, entitlements])
 }

@@ -17,14 +17,15 @@ export interface AppState {
   user: UserState
 }
 
-export function createAppStore(boot: BootData): AppState {
+/** `user`: who the page was rendered for (issue 22 §1: its viewer class on the server, the viewer in the browser). */
+export function createAppStore(boot: BootData, user: UserState = initialUser()): AppState {
   return proxy<AppState>({
     // ref(): page data is replaced whole on navigation, never mutated in place.
     payload: ref(boot.payload),
     chrome: ref(boot.chrome),
     navigating: false,
     ui: initialUi(boot.chrome, boot.payload),
-    user: initialUser(),
+    user: { ...user },
   })
 }
 

@@ -4,6 +4,7 @@
  * cookies); this is what the browser was last told, for the header, the
  * account panel, video locks and the players.
  */
+import type { ClassUser } from '../../shared/rules/viewer-class'
 import type { AccountRole, SessionUser } from '../../shared/types/account'
 import type { UiState } from './ui-state'
 
@@ -50,15 +51,36 @@ export function initialUser(): UserState {
   }
 }
 
-interface UserStores {
-  user: UserState
-  ui: Pick<UiState, 'loginPrompt'>
+/**
+ * Issue 22 §1: the user a page is rendered with on the server: its viewer
+ * class (lock badges, what may be bought, signed in), nobody's name. The
+ * §4.2 login check has not answered yet.
+ */
+export function userFromClass(cls: ClassUser): UserState {
+  return {
+    ...initialUser(),
+    loggedIn: cls.loggedIn,
+    entitlements: [...cls.entitlements],
+    ownedEntitlements: [...cls.ownedEntitlements],
+    blocked: cls.blocked,
+    bypassed: cls.bypassed,
+    role: cls.role,
+  }
 }
 
-/** §4.6: setting user data sets login status, display name, sso id and email, and clears the login prompt message. */
-export function setUserData(store: UserStores, session: SessionUser, byUser = false): void {
-  Object.assign(store.user, {
-    loginCheckCompleted: true,
+/**
+ * Issue 22 §1: the user the browser starts from: the viewer the edge wrote
+ * into this response (self.__VIEWER__, worker/render/personal-parts.ts), the
+ * same class the page was rendered for, so hydration matches the HTML and
+ * nothing flashes. The §4.2 login check still runs and has the last word.
+ */
+export function userFromViewer(viewer: SessionUser): UserState {
+  return { ...initialUser(), ...sessionFields(viewer) }
+}
+
+/** What a session says about the user: the login check's answer (setUserData) and the edge's __VIEWER__ alike. */
+function sessionFields(session: SessionUser): Partial<UserState> {
+  return {
     loggedIn: true,
     userDisplayName: session.displayName,
     ssoID: session.ssoID,
@@ -70,7 +92,17 @@ export function setUserData(store: UserStores, session: SessionUser, byUser = fa
     blocked: session.blocked,
     role: session.role,
     profileImageKey: session.profileImageKey,
-  } satisfies Partial<UserState>)
+  }
+}
+
+interface UserStores {
+  user: UserState
+  ui: Pick<UiState, 'loginPrompt'>
+}
+
+/** §4.6: setting user data sets login status, display name, sso id and email, and clears the login prompt message. */
+export function setUserData(store: UserStores, session: SessionUser, byUser = false): void {
+  Object.assign(store.user, sessionFields(session), { loginCheckCompleted: true })
   if (byUser) store.user.loginStatusUpdatedByUser = true
   store.ui.loginPrompt.message = ''
 }

@@ -2,11 +2,12 @@
  * Issue 13 §2: HTML cached at the edge. Which pages may be cached, for how
  * long, and under which key. On matchday every supporter opens the same few
  * pages at once; rendering each anew from D1 per request is slow far from the
- * database and falls over at kick-off. Only visitors without a session are
- * served from the cache (a signed-in supporter's page hydrates their state
- * from the API, SPEC §4.6, but is never shared), and the key carries exactly
- * what changes the HTML besides the URL: child-friendly mode (§4.2) and the
- * cookie choice (§4.7: the popup and the tags are in the HTML). The locale is
+ * database and falls over at kick-off. Issue 22 §1: signed-in supporters are
+ * served from the cache too, one copy per viewer class (./viewer-class.ts:
+ * what the first paint depends on besides identity; their personal parts are
+ * written on the way out); staff are not. The key carries exactly what changes
+ * the HTML besides the URL: child-friendly mode (§4.2), the cookie choice
+ * (§4.7: the popup and the tags are in the HTML) and the viewer class. The locale is
  * in the URL (?lang=ar, an Arabic article's own address). The country the
  * edge saw is not in the key: no server-rendered page depends on it (what may
  * be bought or watched there is asked by the browser: the packages API, the
@@ -14,7 +15,8 @@
  * PageContext carries no country, so a loader cannot start depending on it.
  */
 import type { CookieConsent } from './cookie-consent'
-import { ALL_SESSION_COOKIE_NAMES } from './session-cookie-names'
+import { LEGACY_PATHS } from './session-cookie-names'
+import type { ViewerClass } from './viewer-class'
 import type { RouteName } from '../routes'
 
 export interface PageCacheTtl {
@@ -76,30 +78,35 @@ export interface PageCacheRequest {
   cookieNames: readonly string[]
   /** The development site lock is on: every page depends on the visitor's unlock. */
   siteLocked: boolean
+  /**
+   * Issue 22 §1: the class of the VERIFIED viewer (a forged, expired or revoked
+   * session cookie is the anonymous class). Cookie names alone decide nothing.
+   */
+  viewerClass: ViewerClass
 }
-
-/**
- * Cookies that mean "this visitor has a session": their pages are never
- * shared. The `__Host-` names and the old ones still being moved over (issue 18 §5).
- */
-export const SESSION_COOKIES = ALL_SESSION_COOKIE_NAMES
 
 export function mayUsePageCache(request: PageCacheRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   if (request.siteLocked) return false
-  return !request.cookieNames.some((name) => (SESSION_COOKIES as readonly string[]).includes(name))
+  // Issue 18 §5: old-named session cookies are moved in this response (Set-Cookie): rendered, as before.
+  if (request.cookieNames.some((name) => Object.hasOwn(LEGACY_PATHS, name))) return false
+  return request.viewerClass.shared
 }
 
 export interface PageVariant {
   childFriendly: boolean
   consent: CookieConsent
+  /** Issue 22 §1: ViewerClass.key, from the verified account only (never from a cookie's name or value). */
+  viewerClassKey: string
 }
 
 /** The part of the key besides the URL: every variant that changes the HTML, and nothing else. */
 export function pageVariantKey(variant: PageVariant): string {
   const { consent } = variant
   const choice = consent.given ? `c${Number(consent.analytics)}${Number(consent.marketing)}${Number(consent.personalisation)}` : 'c-'
-  return `${variant.childFriendly ? 'cf1' : 'cf0'}.${choice}`
+  // Only [a-z0-9] reaches the key: the class key is ours, but the key is a URL path segment.
+  const viewer = variant.viewerClassKey.replace(/[^a-z0-9]/g, '') || 'anon'
+  return `${variant.childFriendly ? 'cf1' : 'cf0'}.${choice}.${viewer}`
 }
 
 export type PageCacheState = 'fresh' | 'stale' | 'expired'

@@ -4,6 +4,9 @@
 // which includes the query, has no copy and the worker renders) and as a hit
 // (the same URL again and again after one render stored it). Every response's
 // X-Cache header is counted, so the table says what was really measured.
+// Issue 22 §1: with a supporter's session cookie, each page is also measured
+// as a signed-in hit (their class's copy with their personal parts written in
+// on the way out); one response, read whole, is checked to carry the viewer.
 import autocannon from 'autocannon'
 import { verdict } from './verdict.mjs'
 
@@ -12,7 +15,8 @@ const HEADERS = { 'accept-encoding': 'gzip', accept: 'text/html,*/*' }
 
 /**
  * One autocannon run of `seconds` at `connections` against `path`.
- * mode 'miss' appends ?bench-miss=N (a fresh N per request), 'hit' and 'static' ask the same URL.
+ * mode 'miss' appends ?bench-miss=N (a fresh N per request), 'hit', 'signed-in hit' and 'static' ask the same URL.
+ * `cookie`: the Cookie header every request sends (a signed-in supporter's session).
  */
 export async function loadPath(origin, path, { mode, seconds, connections, cookie }) {
   const xCache = {}
@@ -75,7 +79,7 @@ export async function measurePages(origin, { pages, staticPath, seconds, warmupS
     const figures = await loadPath(origin, path, { mode, seconds, connections, cookie })
     log(`${figures.rps} req/s\n`)
     await drain(figures.p99)
-    return { name, path, mode, ...figures }
+    return { name, path, mode, ...figures, ...(cookie ? { carriesViewer: await carriesViewer(origin, path, cookie) } : {}) }
   }
   const baseline = await run('static file', staticPath, 'static')
   const rows = [baseline]
@@ -101,6 +105,12 @@ export async function measurePages(origin, { pages, staticPath, seconds, warmupS
     if (row.mode.endsWith('miss')) row.targets = { p50: verdict(row.ratio.p50, 3) }
   }
   return { connections, seconds, warmupSeconds, staticPath, rows }
+}
+
+/** The page came for the signed-in viewer (worker/render/personal-parts.ts), not the anonymous copy. */
+async function carriesViewer(origin, path, cookie) {
+  const html = await (await fetch(`${origin}${path}`, { headers: { cookie } })).text()
+  return html.includes('self.__VIEWER__=')
 }
 
 /** A page is a hit only once a render stored it: one request first (its copy is written after the response). */

@@ -1,8 +1,11 @@
 // Issue 13 §6: the worker's memory over many consecutive renders should stay
-// flat. Each request carries a session cookie, so the edge cache is bypassed
-// (X-Cache: BYPASS) and every request is a full render, without the cache
-// filling up beside it; the cookie's token is not valid, so the page is the
-// anonymous one. The resident memory of the workerd processes (/proc) is
+// flat. Each request carries an old-named refresh cookie (issue 18 §5: a
+// response that may move it is rendered, never served from or stored in the
+// cache), so the edge cache is bypassed (X-Cache: BYPASS) and every request is
+// a full render, without the cache filling up beside it; the cookie's token is
+// not valid, so the page is the anonymous one. (Since issue 22 §1 a session
+// cookie alone no longer bypasses: one that does not verify gets the
+// anonymous copy from the cache.) The resident memory of the workerd processes (/proc) is
 // sampled as the renders go, and at each fifth of the run the worker's
 // JavaScript heap after a full collection (worker-heap.mjs), which is what
 // says whether renders leave anything behind.
@@ -30,7 +33,7 @@ export async function measureRenderMemory(origin, { paths, renders, connections,
     connections,
     amount: renders,
     timeout: 30,
-    headers: { 'accept-encoding': 'gzip', cookie: '__Host-club_session=bench-memory' },
+    headers: { 'accept-encoding': 'gzip', cookie: 'club_refresh=bench-memory' },
     requests: paths.map((path) => ({
       method: 'GET',
       path,

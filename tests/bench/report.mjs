@@ -38,6 +38,7 @@ function printHttp({ connections, seconds, warmupSeconds, staticPath, rows }) {
     'ratios are page / static for p50 and p99, static / page for req/s; targets: a hit (signed in or not) p50 ≤ 1.5x and p99 ≤ 3x, a miss p50 ≤ 3x',
   )
   console.log('the static file is served as in production: by the assets service directly, never through the worker')
+  console.log("  'signed-in': a subscriber's session cookie; 'viewer yes': a response read whole carried their personal parts")
   table(
     ['page', 'cache', 'req/s', 'p50 ms', 'p99 ms', 'x-cache seen', 'req/s x', 'p50 x', 'p99 x', 'targets', 'errors'],
     rows.map((r) => [
@@ -46,7 +47,7 @@ function printHttp({ connections, seconds, warmupSeconds, staticPath, rows }) {
       r.rps.toFixed(1),
       r.requests ? String(r.p50) : 'n/a',
       r.requests ? String(r.p99) : 'n/a',
-      Object.entries(r.xCache)
+      [...Object.entries(r.xCache), ...(r.carriesViewer === undefined ? [] : [['viewer', r.carriesViewer ? 'yes' : 'NO']])]
         .map(([k, v]) => `${k} ${v}`)
         .join(', '),
       r.mode === 'static' ? '1' : String(r.ratio.rps ?? 'n/a'),

@@ -6,7 +6,7 @@
 // machine are for notes, never a pass condition. Loopback only.
 //
 // Sections (BENCH_ONLY=http,memory,weight,lighthouse,player,profile,search,streams,media picks some):
-//   http        SSR of five pages, cache miss and hit, anonymous and signed in, beside a static file, 50 connections (autocannon)
+//   http        SSR of five pages, cache miss and hit (anonymous and, issue 22 §1, signed in), beside a static file, 50 connections (autocannon)
 //   memory      workerd resident memory over 10,000 consecutive renders
 //   weight      JavaScript before interaction and bytes transferred per page type
 //   lighthouse  Lighthouse mobile, performance and accessibility
@@ -39,8 +39,8 @@ import { profileRenders } from './render-profile.mjs'
 import { reportFailure, startSite } from './site-server.mjs'
 import { heapAfterCollection, inspectorPort } from './worker-heap.mjs'
 import { insertStreamAccounts } from './stream-accounts.mjs'
-import { measureStreams } from './streams.mjs'
 import { StreamSession } from './stream-session.mjs'
+import { measureStreams } from './streams.mjs'
 import { measureReplayAfterFullTime, prepareReplayMatch } from './replay-timing.mjs'
 import { measureUploadThroughput } from './upload-throughput.mjs'
 import { measureWorker } from './worker-startup.mjs'

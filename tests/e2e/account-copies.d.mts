@@ -25,6 +25,7 @@ export declare const COPIES: {
   readonly 'supporter-videos': string
   readonly 'blocked-by-admin': string
   readonly 'voucher-redeemer': string
+  readonly 'subscriber-first-paint': string
 }
 export declare const PROJECTS: readonly string[]
 export declare const ATTEMPTS: readonly number[]

@@ -43,6 +43,8 @@ export const COPIES = {
   'editor-videos': 'editor@example.com',
   'subscriber-videos': 'subscriber@example.com',
   'supporter-videos': 'supporter@example.com',
+  // Issue 22 §1: a subscriber's first paint of /videos from the edge cache.
+  'subscriber-first-paint': 'subscriber@example.com',
 }
 export const PROJECTS = ['desktop', 'phone']
 export const ATTEMPTS = [0, 1, 2]

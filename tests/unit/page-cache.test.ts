@@ -1,17 +1,51 @@
 import { describe, expect, it } from 'vitest'
 import { NO_CONSENT } from '../../shared/rules/cookie-consent'
 import { mayUsePageCache, pageCacheState, pageCacheTtl, pageVariantKey } from '../../shared/rules/page-cache'
+import { viewerClassOf } from '../../shared/rules/viewer-class'
 
-describe('which requests may use the page cache (issue 13 §2)', () => {
+const ANONYMOUS = viewerClassOf(null)
+const held = { entitlements: ['SUB'], ownedEntitlements: ['SUB'], blocked: false, bypassed: false }
+const SUPPORTER = viewerClassOf({ role: 'supporter', ...held })
+const EDITOR = viewerClassOf({ role: 'editor', ...held })
+const ADMIN = viewerClassOf({ role: 'admin', ...held })
+
+describe('which requests may use the page cache (issue 13 §2, issue 22 §1)', () => {
   it.each([
-    ['GET without cookies', { method: 'GET', cookieNames: [], siteLocked: false }, true],
-    ['HEAD', { method: 'HEAD', cookieNames: ['child_friendly'], siteLocked: false }, true],
-    ['a session cookie', { method: 'GET', cookieNames: ['__Host-club_session'], siteLocked: false }, false],
-    ['a refresh cookie only', { method: 'GET', cookieNames: ['__Host-club_refresh'], siteLocked: false }, false],
-    ['an old-named session cookie (issue 18 §5)', { method: 'GET', cookieNames: ['club_session'], siteLocked: false }, false],
-    ['an old-named refresh cookie', { method: 'GET', cookieNames: ['club_refresh'], siteLocked: false }, false],
-    ['POST', { method: 'POST', cookieNames: [], siteLocked: false }, false],
-    ['the site lock on', { method: 'GET', cookieNames: [], siteLocked: true }, false],
+    ['GET, anonymous', { method: 'GET', cookieNames: [], siteLocked: false, viewerClass: ANONYMOUS }, true],
+    [
+      'HEAD',
+      {
+        method: 'HEAD',
+        cookieNames: ['child_friendly', '__Host-club_session', '__Host-club_refresh'],
+        siteLocked: false,
+        viewerClass: ANONYMOUS,
+      },
+      true,
+    ],
+    [
+      'a signed-in supporter (issue 22 §1: their class has a copy)',
+      { method: 'GET', cookieNames: [], siteLocked: false, viewerClass: SUPPORTER },
+      true,
+    ],
+    ['an editor (staff keep a page of their own)', { method: 'GET', cookieNames: [], siteLocked: false, viewerClass: EDITOR }, false],
+    ['an administrator', { method: 'GET', cookieNames: [], siteLocked: false, viewerClass: ADMIN }, false],
+    ['POST', { method: 'POST', cookieNames: [], siteLocked: false, viewerClass: ANONYMOUS }, false],
+    [
+      'an old-named session cookie being moved (issue 18 §5)',
+      { method: 'GET', cookieNames: ['club_session'], siteLocked: false, viewerClass: SUPPORTER },
+      false,
+    ],
+    [
+      'an old-named refresh cookie being moved',
+      { method: 'GET', cookieNames: ['club_refresh'], siteLocked: false, viewerClass: ANONYMOUS },
+      false,
+    ],
+    [
+      'a cookie named like a variant decides nothing',
+      { method: 'GET', cookieNames: ['cf0.c-.u0123456789abcdef', 'anon'], siteLocked: false, viewerClass: ANONYMOUS },
+      true,
+    ],
+    ['the site lock on', { method: 'GET', cookieNames: [], siteLocked: true, viewerClass: ANONYMOUS }, false],
   ])('%s → %s', (_name, request, expected) => {
     expect(mayUsePageCache(request)).toBe(expected)
   })
@@ -27,7 +61,16 @@ describe('how long each page kind is kept', () => {
     expect(pageCacheTtl(route)?.fresh).toBe(fresh)
   })
 
-  it.each([['accountLogin'], ['advertsReport'], ['paymentSuccessful'], ['cancelledPayment']] as const)('%s is never cached', (route) => {
+  // Pages personal by nature (issue 22 §1: they keep bypassing, signed in or not).
+  it.each([
+    ['accountLogin'],
+    ['advertsReport'],
+    ['paymentSuccessful'],
+    ['cancelledPayment'],
+    ['admin'],
+    ['articlePreview'],
+    ['pagePreview'],
+  ] as const)('%s is never cached', (route) => {
     expect(pageCacheTtl(route)).toBeNull()
   })
 
@@ -47,19 +90,22 @@ describe('how long each page kind is kept', () => {
 })
 
 describe('the variant part of the key', () => {
-  const base = { childFriendly: true, consent: NO_CONSENT }
+  const base = { childFriendly: true, consent: NO_CONSENT, viewerClassKey: 'anon' }
   it.each([
-    ['child-friendly, no choice made', base, 'cf1.c-'],
-    ['child-friendly off', { ...base, childFriendly: false }, 'cf0.c-'],
+    ['child-friendly, no choice made', base, 'cf1.c-.anon'],
+    ['child-friendly off', { ...base, childFriendly: false }, 'cf0.c-.anon'],
+    ['a viewer class (issue 22 §1)', { ...base, viewerClassKey: 'u0123456789abcdef' }, 'cf1.c-.u0123456789abcdef'],
+    ['anything but [a-z0-9] never reaches the key', { ...base, viewerClassKey: '../u1/?x=' }, 'cf1.c-.u1x'],
+    ['an empty class key is the anonymous one', { ...base, viewerClassKey: '' }, 'cf1.c-.anon'],
     [
       'every category refused',
       { ...base, consent: { given: true, analytics: false, marketing: false, personalisation: false } },
-      'cf1.c000',
+      'cf1.c000.anon',
     ],
     [
       'analytics and personalisation',
       { ...base, consent: { given: true, analytics: true, marketing: false, personalisation: true } },
-      'cf1.c101',
+      'cf1.c101.anon',
     ],
   ])('%s → %s', (_name, variant, key) => {
     // Nothing else: the country the edge saw changes no server-rendered HTML, so it splits no copy.
@@ -72,6 +118,7 @@ describe('the variant part of the key', () => {
       pageVariantKey({ ...base, childFriendly: false }),
       pageVariantKey({ ...base, consent: { given: true, analytics: false, marketing: false, personalisation: false } }),
       pageVariantKey({ ...base, consent: { given: true, analytics: true, marketing: false, personalisation: false } }),
+      pageVariantKey({ ...base, viewerClassKey: 'u0123456789abcdef' }),
     ]
     expect(new Set(keys).size).toBe(keys.length)
     expect(pageVariantKey({ ...base })).toBe(keys[0])

@@ -2,6 +2,8 @@ import { reactRenderer } from '@hono/react-renderer'
 import { Hono } from 'hono'
 import type { ReactNode } from 'react'
 import { App, loadDeferredParts, needsEnglishRest, preparePage } from '../../client/app'
+import { userFromClass } from '../../client/state/user-state'
+import type { ClassUser } from '../../shared/rules/viewer-class'
 import type { BootData, Chrome, PagePayload } from '../../shared/types/page-payload'
 import { clientAssets } from '../generated/client-assets'
 import { serializeForScript } from './serialize'
@@ -10,6 +12,8 @@ interface DocumentJob {
   boot: BootData
   nonce: string
   status: number
+  /** Issue 22 §1: the viewer class the page is rendered for (anonymous when absent); never a name. */
+  user: ClassUser | null
 }
 
 /** The whole document is the client's App (it hydrates <html> itself), so the layout adds nothing around it. */
@@ -48,7 +52,7 @@ documentRenderer.use('*', (c, next) =>
 documentRenderer.get('*', (c) => {
   // The loader data is already in hand, so the status is real before the first byte.
   c.status(c.env.status as 200)
-  return c.render(<App boot={c.env.boot} />)
+  return c.render(<App boot={c.env.boot} user={c.env.user ? userFromClass(c.env.user) : undefined} />)
 })
 
 // A shell that cannot render is the caller's error (its error page), not a 500 of this inner app.
@@ -60,7 +64,12 @@ documentRenderer.onError((err) => {
  * Streams the server-rendered document. The boot script embeds the same data
  * for hydration (ARCHITECTURE "The way of a request").
  */
-export async function renderDocument(payload: PagePayload, chrome: Chrome, nonce: string): Promise<Response> {
+export async function renderDocument(
+  payload: PagePayload,
+  chrome: Chrome,
+  nonce: string,
+  user: ClassUser | null = null,
+): Promise<Response> {
   const modules = new Set([
     ...clientAssets.preload,
     ...(clientAssets.pages[payload.page.kind] ?? []),
@@ -70,5 +79,5 @@ export async function renderDocument(payload: PagePayload, chrome: Chrome, nonce
   const boot: BootData = { payload, chrome, assets: { css: clientAssets.css, modulePreload: [...modules] } }
   // Everything the document shows, deferred parts too (client/components/deferred.tsx): the HTML is whole without JavaScript.
   await Promise.all([preparePage(payload), loadDeferredParts()])
-  return documentRenderer.fetch(new Request('https://document.render/'), { boot, nonce, status: payload.status })
+  return documentRenderer.fetch(new Request('https://document.render/'), { boot, nonce, status: payload.status, user })
 }

@@ -6,7 +6,7 @@ import type { Read } from '../db/read'
 import type { AppEnv } from '../env'
 import { type ChromeVisitor, documentReads, loadChrome, toChrome } from '../pages/load-chrome'
 import { identityProvider } from '../identity/provider'
-import { loadViewerAccount } from '../identity/viewer'
+import { loadViewerAccount, viewerContext } from '../identity/viewer'
 import { errorPayload, loadPage, type PageRequest } from '../pages/load-page'
 import { type PageReader, pageReader } from '../pages/page-reader'
 import { fallbackErrorResponse } from '../render/fallback-error'
@@ -19,15 +19,25 @@ export const pages = new Hono<AppEnv>()
 // Browsers ask for /favicon.ico on documents that name no icon (JSON, media): the crest answers.
 pages.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301))
 
-// Issue 13 §2: served from the edge cache for visitors without a session.
+// Issue 22 §1: every page knows its verified viewer (the account and back-office areas verified it already).
+pages.use('*', (c, next) => (c.get('viewer') === undefined ? viewerContext(c, next) : next()))
+
+// Cookies set on the context before the page's own Response exists (old-named session cookies moved,
+// issue 18 §5) reach the browser only if c.res exists when the page returns: Hono then merges them in.
+pages.use('*', async (c, next) => {
+  void c.res
+  await next()
+})
+
+// Issue 13 §2: served from the edge cache; issue 22 §1: rendered for the viewer's class, signed in or not.
 pages.get('*', (c) =>
-  cachedPage(c, async () => {
+  cachedPage(c, async (user) => {
     const visitor = visitorOf(c)
     // Issue 13 §3: the settings row and the chrome's reads go out in the same batch as the page's first reads.
     const reader = pageReader(c.env.DB, documentReads(c.env.DB, visitor))
     const payload = await loadPage(pageRequest(c, reader))
     const { settings, ...chrome } = await reader.companion()
-    return renderDocument(payload, toChrome(chrome, settings, visitor), c.get('nonce'))
+    return renderDocument(payload, toChrome(chrome, settings, visitor), c.get('nonce'), user)
   }),
 )
 

@@ -2,6 +2,7 @@ import { useCallback, useRef } from 'react'
 import { withReturnTo } from '../../../shared/rules/sign-on-link'
 import { useFocusTrap } from '../../hooks/use-focus-trap'
 import { useT } from '../../hooks/use-t'
+import { useHydrated } from '../../hooks/use-viewer'
 import { useAppSnapshot, useStore } from '../../state/store-context'
 import { closeOverlay } from '../../state/ui-state'
 import { StreamDeviceList } from '../account/stream-device-list'
@@ -27,6 +28,9 @@ export function AccountPanel() {
   const close = useCallback(() => closeOverlay(store.ui, 'accountHeader'), [store])
   useFocusTrap(panel, ui.accountHeaderOpen, close)
   const { links } = chrome.settings
+  // Issue 22 §1: the summary names the supporter (name, email, id): never in the HTML, which may be a
+  // copy shared by their viewer class. The panel is closed until pressed, so nothing moves when it comes.
+  const hydrated = useHydrated()
   return (
     <div className={`account-panel${ui.accountHeaderOpen ? ' is-open' : ''}`} hidden={!ui.accountHeaderOpen}>
       <div className="overlay-underlay" onClick={close} aria-hidden="true" />
@@ -48,24 +52,26 @@ export function AccountPanel() {
           </button>
         </div>
         {user.loggedIn ? (
-          <>
-            <AccountSummary />
-            {user.role === 'admin' ? (
-              <p className="account-panel__admin">
-                {/* A page of the site: the panel closes as the app navigates there. */}
-                <a href={ADVERTS_REPORT_PATH} onClick={close}>
-                  {t('account.advertsReport')}
-                </a>
-              </p>
-            ) : null}
-            {user.role === 'admin' && ui.accountHeaderOpen ? <AdminSiteStatus /> : null}
-            {/* Read each time the panel opens: the devices change while it is closed. */}
-            {ui.accountHeaderOpen && !user.blocked ? (
-              <div className="account-panel__devices">
-                <StreamDeviceList variant="light" />
-              </div>
-            ) : null}
-          </>
+          hydrated ? (
+            <>
+              <AccountSummary />
+              {user.role === 'admin' ? (
+                <p className="account-panel__admin">
+                  {/* A page of the site: the panel closes as the app navigates there. */}
+                  <a href={ADVERTS_REPORT_PATH} onClick={close}>
+                    {t('account.advertsReport')}
+                  </a>
+                </p>
+              ) : null}
+              {user.role === 'admin' && ui.accountHeaderOpen ? <AdminSiteStatus /> : null}
+              {/* Read each time the panel opens: the devices change while it is closed. */}
+              {ui.accountHeaderOpen && !user.blocked ? (
+                <div className="account-panel__devices">
+                  <StreamDeviceList variant="light" />
+                </div>
+              ) : null}
+            </>
+          ) : null
         ) : (
           <div className="account-panel__body">
             <p className="account-panel__promo">{t('account.promo')}</p>

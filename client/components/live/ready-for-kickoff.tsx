@@ -24,7 +24,9 @@ export function ReadyForKickoff({ streams, matchId, subject }: { streams: LiveSt
   const t = useLiveT()
   const hydrated = useHydrated()
   const { user, payload } = useAppSnapshot()
-  const signedIn = hydrated && user.loggedIn
+  // Issue 22 §1: the page is rendered for the viewer's class, so a signed-in supporter's first paint is
+  // already the list; each stream's answer (per device) is asked once hydrated, 'checking' until then.
+  const signedIn = user.loggedIn
   return (
     <section className="readiness" aria-labelledby="readiness-title">
       <h2 id="readiness-title" className="readiness__title">
@@ -35,9 +37,9 @@ export function ReadyForKickoff({ streams, matchId, subject }: { streams: LiveSt
         <>
           <p className="readiness__intro">{t('readiness.intro')}</p>
           <ul className="readiness__streams">
-            {streams.map((stream) => (
-              <StreamReadiness key={stream.id} stream={stream} matchId={matchId} />
-            ))}
+            {streams.map((stream) =>
+              hydrated ? <StreamReadiness key={stream.id} stream={stream} matchId={matchId} /> : <ReadinessPending key={stream.id} />,
+            )}
           </ul>
         </>
       ) : (

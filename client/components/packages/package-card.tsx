@@ -3,7 +3,6 @@ import { imageUrl } from '../../../shared/images'
 import { mustCancelCheaperFirst, ownsPackage } from '../../../shared/rules/buy-flow'
 import type { Package } from '../../../shared/types/payments'
 import { useT } from '../../hooks/use-t'
-import { useHydrated } from '../../hooks/use-viewer'
 import { ManageSubscriptions } from '../../payments/manage-subscriptions'
 import { useAppSnapshot } from '../../state/store-context'
 import { WidgetIcon } from '../widgets/widget-icon'
@@ -24,13 +23,13 @@ const HEADER_IMAGE = { width: 640, height: 360 }
  */
 export function PackageCard({ pkg }: { pkg: Package }) {
   const t = useT()
-  const hydrated = useHydrated()
   const { user } = useAppSnapshot()
   const [flipped, setFlipped] = useState(false)
   const infoButton = useRef<HTMLButtonElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
   const { attributes: a } = pkg
-  const loggedIn = hydrated && user.loggedIn
+  // Issue 22 §1: the page is rendered for the viewer's class, so this is right from the first paint.
+  const loggedIn = user.loggedIn
   const owned = ownsPackage(
     loggedIn,
     user.ownedEntitlements,

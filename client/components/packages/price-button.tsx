@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { priceButtonLabel } from '../../../shared/rules/buy-flow'
 import type { Package, PriceOption } from '../../../shared/types/payments'
 import { useT } from '../../hooks/use-t'
-import { useHydrated } from '../../hooks/use-viewer'
 import { type BuyOutcome, pressBuy } from '../../payments/checkout'
 import { useAppSnapshot, useStore } from '../../state/store-context'
 
@@ -15,13 +14,13 @@ import { useAppSnapshot, useStore } from '../../state/store-context'
 export function PriceButton({ pkg, price }: { pkg: Package; price: PriceOption }) {
   const t = useT()
   const store = useStore()
-  const hydrated = useHydrated()
   const { user } = useAppSnapshot()
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<BuyOutcome | null>(null)
   const label = priceButtonLabel(
     {
-      loggedIn: hydrated && user.loggedIn,
+      // Issue 22 §1: the page is rendered for the viewer's class, so this is right from the first paint.
+      loggedIn: user.loggedIn,
       held: user.ownedEntitlements,
       packageType: pkg.attributes.packageType,
       priceEntitlements: price.accessData.entitlements,
