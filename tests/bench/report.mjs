@@ -2,6 +2,7 @@
 // run.mjs also writes to bench-results.json. Only what was measured is printed.
 import { printQueryRatios } from './news-search.mjs'
 import { printProfile } from './render-profile.mjs'
+import { printStartHold } from './start-hold.mjs'
 import { printStreams } from './streams.mjs'
 import { met } from './verdict.mjs'
 
@@ -22,6 +23,7 @@ export function printReport(results) {
   if (results.lighthouse) printLighthouse(results.lighthouse)
   if (results.player) printPlayer(results.player)
   if (results.search) printSearch(results.search)
+  if (results.hold) printStartHold(results.hold)
   if (results.media) printMedia(results.media)
   if (results.worker) printWorker(results.worker)
   if (results.streams) {

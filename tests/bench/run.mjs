@@ -5,7 +5,7 @@
 // baseline measured in the same run. It asserts nothing: timings on a shared
 // machine are for notes, never a pass condition. Loopback only.
 //
-// Sections (BENCH_ONLY=http,memory,weight,lighthouse,player,profile,search,streams,media picks some):
+// Sections (BENCH_ONLY=http,memory,weight,lighthouse,player,profile,worker,hold,search,streams,media picks some):
 //   http        SSR of five pages, cache miss and hit (anonymous and, issue 22 §1, signed in), beside a static file, 50 connections (autocannon)
 //   memory      workerd resident memory over 10,000 consecutive renders
 //   weight      JavaScript before interaction and bytes transferred per page type
@@ -14,6 +14,7 @@
 //   search      SPEC §4.9 news search over 10,000 generated articles, beside a D1 key lookup
 //   streams     issue 10: 1,000 devices on sockets and a hot account's session checks
 //   profile     issue 22 §2: the worker's CPU profile over cache-miss renders of the five pages (top functions, share per package)
+//   hold        issue 22 §4: the site as npm start serves it, 50 signed-in connections for 60 s, then it must still answer
 //   media       issue 20: a 200 MB upload through tus beside wrangler r2 object put; console full time to the replay's first frame
 //   worker      issue 22 §5: the production worker's size (raw, gzip, biggest parts) and a cold isolate's start-up,
 //               beside a script of three lines (tests/bench/worker-startup.mjs); needs no site: BENCH_ONLY=worker starts none
@@ -43,6 +44,7 @@ import { StreamSession } from './stream-session.mjs'
 import { measureStreams } from './streams.mjs'
 import { measureReplayAfterFullTime, prepareReplayMatch } from './replay-timing.mjs'
 import { measureUploadThroughput } from './upload-throughput.mjs'
+import { measureStartHold } from './start-hold.mjs'
 import { measureWorker } from './worker-startup.mjs'
 
 const QUICK = process.env.BENCH_QUICK === '1'
@@ -53,6 +55,7 @@ const SECONDS = numberFromEnv('BENCH_SECONDS', QUICK ? 3 : 10)
 const WARMUP_SECONDS = numberFromEnv('BENCH_WARMUP_SECONDS', QUICK ? 1 : 5)
 const CONNECTIONS = numberFromEnv('BENCH_CONNECTIONS', 50)
 const RENDERS = numberFromEnv('BENCH_RENDERS', QUICK ? 1000 : 10_000)
+const HOLD_SECONDS = numberFromEnv('BENCH_HOLD_SECONDS', QUICK ? 10 : 60)
 const PROFILE_RENDERS = numberFromEnv('BENCH_PROFILE_RENDERS', QUICK ? 40 : 200)
 const LIGHTHOUSE_RUNS = numberFromEnv('BENCH_LIGHTHOUSE_RUNS', QUICK ? 1 : 3)
 const PLAYER_RUNS = numberFromEnv('BENCH_PLAYER_RUNS', QUICK ? 3 : 10)
@@ -128,11 +131,8 @@ try {
   }
   if (runs('lighthouse')) {
     log(`Lighthouse mobile, ${LIGHTHOUSE_RUNS} run(s) a page `)
-    results.lighthouse = await measureLighthouse(
-      origin,
-      pages.filter((p) => p.name !== 'match centre'),
-      { runs: LIGHTHOUSE_RUNS, log },
-    )
+    // Issue 22: the match centre joins home, an article, fixtures and /videos (mobile ≥ 95).
+    results.lighthouse = await measureLighthouse(origin, pages, { runs: LIGHTHOUSE_RUNS, log })
     log(' done\n')
   }
   if (runs('player')) {
@@ -204,6 +204,21 @@ if (runs('streams') && exitCode === 0) {
     exitCode = 1
   } finally {
     await streamSite.stop()
+  }
+}
+// Issue 22 §4: the site as `npm start` serves it holds 50 signed-in connections for a minute.
+if (runs('hold') && exitCode === 0) {
+  const holdSite = startSite({ port: PORT, stateDir: STATE_DIR, devtools: false })
+  try {
+    log(`npm start under load (devtools inspector off): 50 signed-in connections for ${HOLD_SECONDS} s… `)
+    await holdSite.waitUntilUp()
+    results.hold = await measureStartHold(holdSite.origin, { seconds: HOLD_SECONDS })
+    log('done\n')
+  } catch (err) {
+    reportFailure('bench', err, holdSite)
+    exitCode = 1
+  } finally {
+    await holdSite.stop()
   }
 }
 // Issue 20: the media pipeline on the site as `npm start` serves it (no devtools inspector), last: full time
