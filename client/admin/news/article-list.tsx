@@ -1,3 +1,4 @@
+import { ARTICLE_PAGE_SIZES } from '../../../shared/schemas/admin-articles'
 import { type ColumnDef, flexRender, getCoreRowModel, type SortingState, useReactTable } from '@tanstack/react-table'
 import { useCallback, useMemo, useState } from 'react'
 import { ARTICLE_LIST_SORTS } from '../../../shared/schemas/admin-articles'
@@ -7,7 +8,7 @@ import { londonDateTime } from '../admin-dates'
 import { StateBadge } from '../state-badge'
 import { useAdminData } from '../use-admin-data'
 import { ArticleListFilters } from './article-list-filters'
-import { ArticleListPaging } from './article-list-paging'
+import { ListPaging } from '../list-paging'
 import { type ArticleListQuery, articleListUrl, FIRST_QUERY } from './article-list-query'
 import { scrollRegion } from '../scroll-region'
 
@@ -125,7 +126,13 @@ export function ArticleList() {
       </div>
       {state.status === 'loading' ? <p role="status">Loading…</p> : null}
       {state.status === 'ready' && rows.length === 0 ? <p className="admin-empty">No articles match.</p> : null}
-      <ArticleListPaging query={query} total={total} onChange={(next) => setQuery((current) => ({ ...current, ...next }))} />
+      <ListPaging
+        query={query}
+        total={total}
+        sizes={ARTICLE_PAGE_SIZES}
+        label="Pages of articles"
+        onChange={(next) => setQuery((current) => ({ ...current, ...next }))}
+      />
     </div>
   )
 }

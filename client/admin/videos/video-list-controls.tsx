@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { VIDEO_LIST_STATES, VIDEO_PAGE_SIZES } from '../../../shared/schemas/admin-videos'
+import { VIDEO_LIST_STATES } from '../../../shared/schemas/admin-videos'
 import type { VideoListQuery } from './video-list-query'
 
 const STATE_LABELS: Record<VideoListQuery['state'], string> = {
@@ -41,41 +41,5 @@ export function VideoListFilters({ query, onChange }: { query: VideoListQuery; o
         <input id="video-filter-q" type="search" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} />
       </div>
     </form>
-  )
-}
-
-/** Previous, next, where we are, and how many rows a page holds. */
-export function VideoListPaging({
-  query,
-  total,
-  onChange,
-}: {
-  query: VideoListQuery
-  total: number
-  onChange: (next: Partial<VideoListQuery>) => void
-}) {
-  const pages = Math.max(1, Math.ceil(total / query.size))
-  return (
-    <nav className="admin-paging" aria-label="Pages of videos">
-      <button type="button" className="admin-button" disabled={query.page <= 1} onClick={() => onChange({ page: query.page - 1 })}>
-        Previous
-      </button>
-      <span>
-        Page {Math.min(query.page, pages)} of {pages}
-      </span>
-      <button type="button" className="admin-button" disabled={query.page >= pages} onClick={() => onChange({ page: query.page + 1 })}>
-        Next
-      </button>
-      <label className="admin-paging__size">
-        Rows per page{' '}
-        <select value={query.size} onChange={(event) => onChange({ size: Number(event.target.value), page: 1 })}>
-          {VIDEO_PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </label>
-    </nav>
   )
 }

@@ -1,3 +1,4 @@
+import { VIDEO_PAGE_SIZES } from '../../../shared/schemas/admin-videos'
 import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { shouldPollVideoList, VIDEO_LIST_POLL_MS } from '../../../shared/rules/video-upload-display'
@@ -6,7 +7,8 @@ import { errorText } from '../admin-api'
 import { scrollRegion } from '../scroll-region'
 import { useAdminData } from '../use-admin-data'
 import { type VideoRow, videoColumns } from './video-list-columns'
-import { VideoListFilters, VideoListPaging } from './video-list-controls'
+import { ListPaging } from '../list-paging'
+import { VideoListFilters } from './video-list-controls'
 import { FIRST_VIDEO_QUERY, type VideoListQuery, videoListUrl } from './video-list-query'
 
 interface ListBody {
@@ -89,7 +91,13 @@ export function VideoList({ refresh }: { refresh: number }) {
       {polling ? (
         <p className="admin-hint">States refresh on their own every 10 seconds while a video is uploading or processing.</p>
       ) : null}
-      <VideoListPaging query={query} total={total} onChange={(next) => setQuery((current) => ({ ...current, ...next }))} />
+      <ListPaging
+        query={query}
+        total={total}
+        sizes={VIDEO_PAGE_SIZES}
+        label="Pages of videos"
+        onChange={(next) => setQuery((current) => ({ ...current, ...next }))}
+      />
     </section>
   )
 }
