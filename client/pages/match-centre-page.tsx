@@ -1,5 +1,6 @@
 import { matchCentrePath, matchesPath } from '../../shared/rules/football-paths'
 import { formatDate } from '../../shared/rules/formats'
+import { matchPhase, showsScore } from '../../shared/rules/match-phase'
 import type { MatchLiveState, MatchSummary } from '../../shared/types/football'
 import type { PageData } from '../../shared/types/page-payload'
 import { deferred } from '../components/deferred'
@@ -9,7 +10,9 @@ import { Lineups } from '../components/match-centre/lineups'
 import { MatchStats } from '../components/match-centre/match-stats'
 import { PlayerOfTheMatch } from '../components/match-centre/player-of-the-match'
 import { Scoreboard } from '../components/match-centre/scoreboard'
+import { SpoilerSwitch, useShowAsTheyHappen } from '../components/match-centre/spoiler-switch'
 import { useLiveMatch } from '../components/match-centre/use-live-match'
+import { useSpoilerGate } from '../components/match-centre/use-spoiler-gate'
 import { useT } from '../hooks/use-t'
 
 type MatchCentreData = Extract<PageData, { kind: 'matchCentre' }>
@@ -35,7 +38,18 @@ function MatchCentre({ page }: { page: MatchCentreData }) {
     events: match.events,
     stats: match.stats,
   }
-  const { live, phase } = useLiveMatch(initial, match.kickoff, page.now)
+  const latest = useLiveMatch(initial, match.kickoff, page.now)
+  const [showAsTheyHappen, setShowAsTheyHappen] = useShowAsTheyHappen()
+  const streamIds = [match.media.liveAudio, match.media.liveVideo].filter((id): id is string => id !== null)
+  // Issue 21 §2: what this supporter's own live playback has reached, not what the server knows now; the
+  // final whistle too waits for the stream, so the gate keeps watching once the match is over.
+  const { shown: live, held } = useSpoilerGate(
+    { state: latest.live, writtenAt: latest.writtenAt },
+    streamIds,
+    showsScore(latest.phase),
+    showAsTheyHappen,
+  )
+  const phase = live === latest.live ? latest.phase : matchPhase(live.status, match.kickoff, new Date().toISOString())
   const media = <MatchMedia match={match} phase={phase} liveUpgrade={page.liveUpgrade} />
   return (
     <div className="match-centre">
@@ -46,6 +60,9 @@ function MatchCentre({ page }: { page: MatchCentreData }) {
             {t('matchCentre.allFixtures')}
           </a>
           {phase === 'live' ? <p className="match-centre__live-note">{t('matchCentre.liveUpdates')}</p> : null}
+          {phase === 'live' && streamIds.length > 0 ? (
+            <SpoilerSwitch on={showAsTheyHappen} onChange={setShowAsTheyHappen} held={held} />
+          ) : null}
           <SponsorSlot sponsor={page.sponsor} />
         </div>
         <div className="match-centre__grid">

@@ -25,6 +25,8 @@ export interface StreamHandle {
   liveEdge(): number | null
   /** Issue 20 §6: shows the captions of a language, or none (a stream without captions ignores it). */
   selectCaption?: SelectCaption
+  /** Issue 21 §2: EXT-X-PROGRAM-DATE-TIME of the position playing now (ms), null when the stream has none or not yet. */
+  programDate(): number | null
 }
 
 export interface StreamOptions {
@@ -59,7 +61,7 @@ export async function attachStream(media: HTMLMediaElement, url: string, options
     if (media.canPlayType(NATIVE_HLS)) return withNativeHls(media, url, options)
   }
   options.onFailure('unsupported', 0)
-  return { destroy: () => undefined, liveEdge: () => null }
+  return { destroy: () => undefined, liveEdge: () => null, programDate: () => null }
 }
 
 function withHlsJs(Hls: HlsClass, media: HTMLMediaElement, url: string, options: StreamOptions): StreamHandle {
@@ -101,7 +103,12 @@ function withHlsJs(Hls: HlsClass, media: HTMLMediaElement, url: string, options:
   const selectCaption = options.onCaptions ? hlsJsCaptions(Hls, hls, options.onCaptions) : undefined
   hls.loadSource(url)
   hls.attachMedia(media)
-  return { destroy: () => hls.destroy(), liveEdge: () => hls.liveSyncPosition, selectCaption }
+  return {
+    destroy: () => hls.destroy(),
+    liveEdge: () => hls.liveSyncPosition,
+    selectCaption,
+    programDate: () => hls.playingDate?.getTime() ?? null,
+  }
 }
 
 function withNativeHls(media: HTMLMediaElement, url: string, options: StreamOptions): StreamHandle {
@@ -123,5 +130,12 @@ function withNativeHls(media: HTMLMediaElement, url: string, options: StreamOpti
       media.load()
     },
     liveEdge: () => (Number.isFinite(media.duration) || media.seekable.length === 0 ? null : media.seekable.end(media.seekable.length - 1)),
+    programDate: () => nativeProgramDate(media),
   }
+}
+
+/** Safari's own HLS: the program date of time 0 (getStartDate, NaN without one) plus the position. */
+function nativeProgramDate(media: HTMLMediaElement): number | null {
+  const start = (media as HTMLMediaElement & { getStartDate?: () => Date }).getStartDate?.().getTime()
+  return start !== undefined && Number.isFinite(start) ? start + media.currentTime * 1000 : null
 }

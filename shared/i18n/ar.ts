@@ -93,6 +93,9 @@ export const ar: Record<MessageKey, string> = {
   'matchCentre.commentary': 'التعليق الصوتي الكامل للمباراة على Town TV',
   'matchCentre.noMedia': 'لا يوجد صوت أو فيديو لهذه المباراة.',
   'matchCentre.liveUpdates': 'تتحدث هذه الصفحة تلقائيًا أثناء المباراة.',
+  // issue 21 §2 no spoilers
+  'matchCentre.showAsTheyHappen': 'إظهار النتائج فور حدوثها',
+  'matchCentre.heldForStream': 'النتائج تتبع البث الذي تتابعه: تظهر التحديثات عندما يصل التشغيل إليها.',
   'matchCentre.captain': 'القائد',
   'matchCentre.allFixtures': 'كل المباريات',
   'event.goal': 'هدف',

@@ -89,6 +89,9 @@ export const en = {
   'matchCentre.commentary': 'Full match commentary on Town TV',
   'matchCentre.noMedia': 'No audio or video for this match.',
   'matchCentre.liveUpdates': 'This page updates automatically while the match is live.',
+  // issue 21 §2 no spoilers
+  'matchCentre.showAsTheyHappen': 'Show scores as they happen',
+  'matchCentre.heldForStream': 'Scores follow your stream: updates appear when your playback reaches them.',
   'matchCentre.captain': 'Captain',
   'matchCentre.allFixtures': 'All fixtures',
   'event.goal': 'Goal',

@@ -4,6 +4,7 @@ import { type AudioEvent, type AudioState, audioButton, nextAudioState } from '.
 import { AUDIO_READY_DELAY_MS, PLAYER_LOAD_DELAY_MS, VOLUME_FULL_DELAY_MS } from '../../../shared/timing'
 import { attachStream, type StreamFailure, type StreamHandle } from '../../player/hls-stream'
 import { claimMediaSession, reportPlaybackState } from '../../player/media-session'
+import { registerLivePlayback } from '../../player/playback-clock'
 import { useT } from '../../hooks/use-t'
 import { useAppSnapshot } from '../../state/store-context'
 import { AudioWave } from './audio-wave'
@@ -15,6 +16,8 @@ export interface AudioStream {
   attach: number
   /** Live: pausing and playing again rejoins the live edge (SPEC §4.11: live streams cannot be rewound). */
   live: boolean
+  /** Live: the stream asset, so its match centre holds what this playback has not reached (issue 21 §2). */
+  assetId?: string
   /** Live: each request's address with the newest playback token from the player's socket on it. */
   requestUrl?: (url: string) => string
   /** The stream stopped for good; `position` is where it was. */
@@ -53,6 +56,7 @@ export function AudioBar({ title, stream, notice, flag, variant, onClose }: Prop
   rewrite.current = stream?.requestUrl
   const live = stream?.live ?? false
   const playbackUrl = stream?.playbackUrl ?? null
+  const liveAssetId = live ? (stream?.assetId ?? null) : null
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a renewed grant (attach) re-attaches even with the same address.
   useEffect(() => {
@@ -89,6 +93,13 @@ export function AudioBar({ title, stream, notice, flag, variant, onClose }: Prop
       handle.current = null
     }
   }, [playbackUrl, stream?.attach, live])
+
+  // Issue 21 §2: while the commentary plays, where it is (a paused commentary rejoins the edge, so it holds nothing).
+  useEffect(() => {
+    const media = audio.current
+    if (!media || !liveAssetId) return
+    return registerLivePlayback(liveAssetId, () => (media.paused ? null : { programDateMs: handle.current?.programDate() ?? null }))
+  }, [liveAssetId])
 
   // The bar follows the element, so lock-screen and headset controls show here too.
   useEffect(() => {

@@ -31,6 +31,7 @@ export function LiveVideoPlayer({ assetId, title }: { assetId: string; title: st
           <LiveAudio assetId={listening} title={title} variant="inline" />
         ) : state.kind === 'granted' ? (
           <LiveVideoStage
+            assetId={assetId}
             playbackUrl={state.playbackUrl}
             attach={state.attach}
             title={title}

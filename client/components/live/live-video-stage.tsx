@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { attachStream, type StreamFailure } from '../../player/hls-stream'
+import { registerLivePlayback } from '../../player/playback-clock'
 import { useLiveT } from '../../hooks/use-live-t'
 
 interface Props {
+  /** The stream asset: the match centre of its match holds what this playback has not reached (issue 21 §2). */
+  assetId: string
   playbackUrl: string
   /** Changes when the stream must attach again (a renewal after a failure, a provider's new address). */
   attach: number
@@ -20,7 +23,7 @@ interface Props {
  * autoplays, muted with an 'Unmute' button when the browser refuses sound
  * without a gesture.
  */
-export function LiveVideoStage({ playbackUrl, attach, title, requestUrl, onFailure }: Props) {
+export function LiveVideoStage({ assetId, playbackUrl, attach, title, requestUrl, onFailure }: Props) {
   const t = useLiveT()
   const frame = useRef<HTMLDivElement>(null)
   const video = useRef<HTMLVideoElement>(null)
@@ -54,6 +57,8 @@ export function LiveVideoStage({ playbackUrl, attach, title, requestUrl, onFailu
     }
     media.addEventListener('loadedmetadata', start, { once: true })
     media.addEventListener('pause', resume)
+    // Live video has no pause: from attaching on, the supporter is watching (position unknown until the first segment).
+    const unregister = registerLivePlayback(assetId, () => ({ programDateMs: handle?.programDate() ?? null }))
     attachStream(media, playbackUrl, {
       requestUrl: (url) => rewrite.current(url),
       onFailure: (failure, position) => {
@@ -69,9 +74,10 @@ export function LiveVideoStage({ playbackUrl, attach, title, requestUrl, onFailu
       gone = true
       media.removeEventListener('loadedmetadata', start)
       media.removeEventListener('pause', resume)
+      unregister()
       handle?.destroy()
     }
-  }, [playbackUrl, attach])
+  }, [playbackUrl, attach, assetId])
 
   useEffect(() => {
     const onChange = () => setFullScreen(document.fullscreenElement === frame.current)

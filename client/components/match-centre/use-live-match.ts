@@ -16,15 +16,15 @@ export function useLiveMatch(
   initial: MatchLiveState,
   kickoffIso: string,
   serverNowIso: string,
-): { live: MatchLiveState; phase: MatchPhase } {
-  const [state, setState] = useState(initial)
+): { live: MatchLiveState; writtenAt: number; phase: MatchPhase } {
+  const [state, setState] = useState({ live: initial, writtenAt: Date.parse(serverNowIso) })
   const [now, setNow] = useState(serverNowIso)
   const [visible, setVisible] = useState(true)
   const wasPaused = useRef(false)
-  const phase = matchPhase(state.status, kickoffIso, now)
+  const phase = matchPhase(state.live.status, kickoffIso, now)
   const polling = livePolling(phase, visible, kickoffIso, now)
   // Only an upcoming match reads the clock (matchPhase and livePolling ignore it otherwise).
-  const clockMatters = state.status === 'upcoming'
+  const clockMatters = state.live.status === 'upcoming'
 
   useEffect(() => {
     const onChange = () => setVisible(document.visibilityState === 'visible')
@@ -53,7 +53,10 @@ export function useLiveMatch(
         })
         if (!response.ok) return
         const body = (await response.json()) as { data?: { attributes?: MatchLiveState } }
-        if (body.data?.attributes) setState(body.data.attributes)
+        // Issue 21 §2: when the answer was written, on the server's clock (rounded up: never shown early).
+        const served = Date.parse(response.headers.get('Date') ?? '')
+        const writtenAt = Number.isFinite(served) ? served + 999 : Date.now()
+        if (body.data?.attributes) setState({ live: body.data.attributes, writtenAt })
       } catch {
         // Offline or aborted: the next tick tries again.
       }
@@ -68,5 +71,5 @@ export function useLiveMatch(
     }
   }, [polling, initial.id])
 
-  return { live: state, phase }
+  return { live: state.live, writtenAt: state.writtenAt, phase }
 }
