@@ -45,6 +45,9 @@ export const COPIES = {
   'supporter-videos': 'supporter@example.com',
   // Issue 22 §1: a subscriber's first paint of /videos from the edge cache.
   'subscriber-first-paint': 'subscriber@example.com',
+  // Issue 21 §2: a supporter playing the live match, and the feed that scores while they watch.
+  'plus-spoilers': 'plus@example.com',
+  'admin-spoilers': 'admin@example.com',
 }
 export const PROJECTS = ['desktop', 'phone']
 export const ATTEMPTS = [0, 1, 2]

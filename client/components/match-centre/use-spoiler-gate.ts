@@ -26,7 +26,9 @@ export function useSpoilerGate(
 ): { shown: MatchLiveState; held: number } {
   const received = useRef<TimedMatchState[]>([latest])
   const [, setSeen] = useState('')
-  if (received.current[received.current.length - 1].state !== latest.state) received.current.push(latest)
+  const last = received.current[received.current.length - 1]
+  // A poll answers with a new object every round; only a state that says something new waits its turn.
+  if (last.state !== latest.state && JSON.stringify(last.state) !== JSON.stringify(latest.state)) received.current.push(latest)
 
   const ids = streamIds.join(',')
   const decide = () => {
