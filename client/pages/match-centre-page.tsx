@@ -1,6 +1,8 @@
+import { useEffect } from 'react'
 import { matchCentrePath, matchesPath } from '../../shared/rules/football-paths'
 import { formatDate } from '../../shared/rules/formats'
 import { matchPhase, showsScore } from '../../shared/rules/match-phase'
+import { scoredMatchTitle } from '../../shared/rules/page-title'
 import type { MatchLiveState, MatchSummary } from '../../shared/types/football'
 import type { PageData } from '../../shared/types/page-payload'
 import { deferred } from '../components/deferred'
@@ -50,6 +52,7 @@ function MatchCentre({ page }: { page: MatchCentreData }) {
     showAsTheyHappen,
   )
   const phase = live === latest.live ? latest.phase : matchPhase(live.status, match.kickoff, new Date().toISOString())
+  useScoredTitle(match, showsScore(phase) ? live : null)
   const media = <MatchMedia match={match} phase={phase} liveUpgrade={page.liveUpgrade} />
   return (
     <div className="match-centre">
@@ -85,6 +88,26 @@ function MatchCentre({ page }: { page: MatchCentreData }) {
       </div>
     </div>
   )
+}
+
+/**
+ * Issue 21 §2: the tab shows the score the page shows (held like the page). The title's own text node is
+ * changed, not document.title: React keeps that node and writes the next page's title into it as usual.
+ */
+function useScoredTitle(match: MatchCentreData['match'], live: MatchLiveState | null) {
+  const homeScore = live?.homeScore ?? null
+  const awayScore = live?.awayScore ?? null
+  useEffect(() => {
+    const text = document.head.querySelector('title')?.firstChild
+    if (homeScore === null || awayScore === null || !(text instanceof Text)) return
+    const plain = text.data
+    const scored = scoredMatchTitle(plain, match.home.name, match.away.name, homeScore, awayScore)
+    text.data = scored
+    return () => {
+      // A navigation has written the next page's title already: leave it.
+      if (text.data === scored) text.data = plain
+    }
+  }, [match.home.name, match.away.name, homeScore, awayScore])
 }
 
 function Neighbour({ match, label, rel }: { match: MatchSummary | null; label: string; rel: 'prev' | 'next' }) {

@@ -21,15 +21,20 @@ test('a goal waits for the supporter’s playback, and shows at once with the sw
   const events = page.getByTestId('events')
   const held = page.getByText('Scores follow your stream: updates appear when your playback reaches them.')
 
+  // The tab shows the score the page shows (issue 21 §2: no spoiler in the title either).
+  await expect(page).toHaveTitle(/ \d+–\d+ /)
+  const titleBefore = await page.title()
   const admin = accountCopy('admin-spoilers', testInfo)
   const first = `Held Striker ${testInfo.project.name} ${Date.now() % 100000}`
   await postGoal(baseURL!, admin, first)
   // The goal has reached the page (pushed, or the poll's next round) but waits for the picture.
   await expect(held).toBeVisible({ timeout: 30_000 })
   await expect(events).not.toContainText(first)
+  expect(await page.title()).toBe(titleBefore)
   // The playback reaches the moment the goal was written: it shows, and nothing waits any more.
   await expect(events).toContainText(first, { timeout: 60_000 })
   await expect(held).toBeHidden()
+  expect(await page.title()).not.toBe(titleBefore)
 
   await page.getByRole('switch', { name: 'Show scores as they happen' }).check()
   const second = `Shown Striker ${testInfo.project.name} ${Date.now() % 100000}`
