@@ -4,8 +4,10 @@ import { type AudioEvent, type AudioState, audioButton, nextAudioState } from '.
 import { AUDIO_READY_DELAY_MS, PLAYER_LOAD_DELAY_MS, VOLUME_FULL_DELAY_MS } from '../../../shared/timing'
 import { attachStream, type StreamFailure, type StreamHandle } from '../../player/hls-stream'
 import { claimMediaSession, reportPlaybackState } from '../../player/media-session'
+import { useCommentary } from '../../player/use-commentary'
 import { useT } from '../../hooks/use-t'
 import { useAppSnapshot } from '../../state/store-context'
+import { CommentaryChoice } from '../player/commentary-choice'
 import { AudioWave } from './audio-wave'
 
 /** What the bar plays once its grant came. */
@@ -38,13 +40,16 @@ interface Props {
  * error box and the animated playing state. It never starts by itself
  * (§4.4). §4.5: loaded 100 ms after the grant, ready 400 ms later, volume to
  * full 0.5 s after playing starts. The phone's lock screen controls it
- * through the Media Session API.
+ * through the Media Session API. Issue 21 §3: English or Arabic commentary,
+ * where the stream carries both.
  */
 export function AudioBar({ title, stream, notice, flag, variant, onClose }: Props) {
   const t = useT()
   const { chrome } = useAppSnapshot()
   const audio = useRef<HTMLAudioElement>(null)
   const handle = useRef<StreamHandle | null>(null)
+  const commentary = useCommentary(handle)
+  const commentaryOptions = commentary.options
   const resumeAt = useRef(0)
   const [state, dispatch] = useReducer((s: AudioState, e: AudioEvent) => nextAudioState(s, e), 'notReady')
   const failed = useRef(stream?.onFailure)
@@ -68,6 +73,7 @@ export function AudioBar({ title, stream, notice, flag, variant, onClose }: Prop
           // On-demand carries on where it was after a renewal; live always joins at the edge.
           startPosition: live ? undefined : resumeAt.current || undefined,
           requestUrl,
+          commentary: commentaryOptions,
           onFailure: (failure, position) => {
             stoppedAt = position
             if (!gone) failed.current?.(failure, position)
@@ -88,7 +94,7 @@ export function AudioBar({ title, stream, notice, flag, variant, onClose }: Prop
       handle.current?.destroy()
       handle.current = null
     }
-  }, [playbackUrl, stream?.attach, live])
+  }, [playbackUrl, stream?.attach, live, commentaryOptions])
 
   // The bar follows the element, so lock-screen and headset controls show here too.
   useEffect(() => {
@@ -176,6 +182,15 @@ export function AudioBar({ title, stream, notice, flag, variant, onClose }: Prop
           </button>
         ) : null}
       </div>
+      {notice ? null : (
+        <CommentaryChoice
+          available={commentary.available}
+          selected={commentary.selected}
+          locale={commentary.locale}
+          onChoose={commentary.choose}
+          variant="audio"
+        />
+      )}
       {/* biome-ignore lint/a11y/useMediaCaption: commentary is live speech without a caption track; the panel says what is playing. */}
       <audio ref={audio} preload="auto" />
     </section>
