@@ -38,6 +38,7 @@ export function hlsJsCommentary(Hls: HlsClass, hls: Hls, media: HTMLMediaElement
     options.onTracks(languages(), playing())
   }
   hls.on(Hls.Events.AUDIO_TRACKS_UPDATED, report)
+  hls.on(Hls.Events.AUDIO_TRACK_SWITCHING, report)
   hls.on(Hls.Events.AUDIO_TRACK_SWITCHED, report)
   return (language) => {
     const index = (hls.audioTracks ?? []).findIndex((track) => track.lang === language)

@@ -26,6 +26,9 @@ export declare const COPIES: {
   readonly 'blocked-by-admin': string
   readonly 'voucher-redeemer': string
   readonly 'subscriber-first-paint': string
+  readonly 'commentary-language': string
+  readonly 'commentary-arabic-page': string
+  readonly 'audio-only-jp': string
 }
 export declare const PROJECTS: readonly string[]
 export declare const ATTEMPTS: readonly number[]

@@ -45,6 +45,10 @@ export const COPIES = {
   'supporter-videos': 'supporter@example.com',
   // Issue 22 §1: a subscriber's first paint of /videos from the edge cache.
   'subscriber-first-paint': 'subscriber@example.com',
+  // Issue 21 §3, §4: a commentary language saved on the account; a live video's lease on a weak connection.
+  'commentary-language': 'subscriber@example.com',
+  'commentary-arabic-page': 'subscriber@example.com',
+  'audio-only-jp': 'plus@example.com',
 }
 export const PROJECTS = ['desktop', 'phone']
 export const ATTEMPTS = [0, 1, 2]
