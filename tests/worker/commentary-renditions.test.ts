@@ -72,6 +72,12 @@ describe('live: the embedded live window', () => {
     const text = await window.text()
     expect(text).toContain('#EXT-X-PROGRAM-DATE-TIME:')
     expect(text).not.toContain('#EXT-X-ENDLIST')
+    // Its segments come with the segment token the window gave them, as the English ones do.
+    const segment = text.split('\n').find((line) => line.startsWith('seg_'))
+    await env.MEDIA.put(`media/live-audio/audio-ar/${segment?.split('?')[0]}`, 'arabic segment')
+    const bytes = await browser.fetch(`/media/live-audio/audio-ar/${segment}`)
+    expect(bytes.status).toBe(200)
+    expect(await bytes.text()).toBe('arabic segment')
   })
 
   it('the live video names the commentary group on every variant and keeps its audio-only variant', async () => {
