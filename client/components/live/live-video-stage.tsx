@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { audioOnlyUriOf } from '../../../shared/rules/commentary-audio'
+import { audioOnlyAddress } from '../../player/audio-only-address'
 import { attachStream, type StreamFailure, type StreamHandle } from '../../player/hls-stream'
 import { useAudioOnly } from '../../player/use-audio-only'
 import { useCommentary } from '../../player/use-commentary'
@@ -43,8 +44,7 @@ export function LiveVideoStage({ playbackUrl, attach, title, requestUrl, onFailu
   const [master, setMaster] = useState('')
   const offer = useAudioOnly(stream, audioOnlyUriOf(master, 'en') !== null)
   const audioLanguage = offer.audioOnly ? (commentary.selected ?? commentary.wanted(commentary.available) ?? 'en') : null
-  const audioOnlyUri = audioLanguage ? audioOnlyUriOf(master, audioLanguage) : null
-  const streamUrl = audioOnlyUri ? new URL(audioOnlyUri, new URL(playbackUrl, window.location.href)).href : playbackUrl
+  const streamUrl = audioOnlyAddress(master, audioLanguage, playbackUrl) ?? playbackUrl
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a renewed grant (attach) re-attaches even with the same address.
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { CAPTION_CHOICE_KEY, initialCaption } from '../../../shared/rules/caption-choice'
 import { audioOnlyUriOf } from '../../../shared/rules/commentary-audio'
 import type { CaptionLanguage } from '../../../shared/rules/hls-subtitles'
+import { audioOnlyAddress } from '../../player/audio-only-address'
 import { attachStream, type StreamFailure, type StreamHandle } from '../../player/hls-stream'
 import { FIRST_FRAME_MARK, mark } from '../../player/player-marks'
 import { useAudioOnly } from '../../player/use-audio-only'
@@ -48,8 +49,7 @@ export function VideoStage({ playbackUrl, renewal, title, poster, onFailure }: V
   const [master, setMaster] = useState('')
   const offer = useAudioOnly(stream, audioOnlyUriOf(master, 'en') !== null)
   const audioLanguage = offer.audioOnly ? (commentary.selected ?? commentary.wanted(commentary.available) ?? 'en') : null
-  const audioOnlyUri = audioLanguage ? audioOnlyUriOf(master, audioLanguage) : null
-  const streamUrl = audioOnlyUri ? new URL(audioOnlyUri, new URL(playbackUrl, window.location.href)).href : playbackUrl
+  const streamUrl = audioOnlyAddress(master, audioLanguage, playbackUrl) ?? playbackUrl
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a renewed grant re-attaches even with the same address.
   useEffect(() => {
