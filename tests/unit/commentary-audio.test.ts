@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { audioOnlyUriOf, commentaryLanguagesOf, isCommentaryLanguage } from '../../shared/rules/commentary-audio'
 import { writeMasterPlaylist } from '../../shared/rules/hls-master-playlist'
+import { liveMultivariant } from '../../shared/rules/live-window'
+import { rewritePlaylist } from '../../shared/rules/playlist-rewrite'
 
 // Issue 21 §3/§4: the commentary languages of a master and the address to play audio only.
 
@@ -53,5 +55,30 @@ describe('isCommentaryLanguage', () => {
     [1, false],
   ])('%s → %s', (value, expected) => {
     expect(isCommentaryLanguage(value)).toBe(expected)
+  })
+})
+
+describe('the live and gateway forms of a master with commentary languages', () => {
+  const master = writeMasterPlaylist(
+    [V360, AUDIO_ONLY].map((v) => ({ ...v, uri: v.uri.split('?')[0] as string })),
+    [],
+    [
+      { language: 'en', uri: 'audio/index.m3u8', bandwidth: 52000 },
+      { language: 'ar', uri: 'audio-ar/index.m3u8', bandwidth: 52000 },
+    ],
+  )
+
+  it('the live window points every rendition and variant at its live playlist', () => {
+    const live = liveMultivariant(master)
+    expect(live).toContain('LANGUAGE="en",NAME="English",DEFAULT=YES,AUTOSELECT=YES,URI="audio/live.m3u8"')
+    expect(live).toContain('LANGUAGE="ar",NAME="العربية",DEFAULT=NO,AUTOSELECT=YES,URI="audio-ar/live.m3u8"')
+    expect(live).toContain('\naudio/live.m3u8\n')
+    expect(commentaryLanguagesOf(live)).toEqual(['en', 'ar'])
+  })
+
+  it('the gateway puts the token on the renditions as on the variants, so the audio-only address carries it', () => {
+    const served = rewritePlaylist(master, 'tok')
+    expect(audioOnlyUriOf(served, 'ar')).toBe('audio-ar/index.m3u8?token=tok')
+    expect(audioOnlyUriOf(served, 'en')).toBe('audio/index.m3u8?token=tok')
   })
 })
