@@ -60,10 +60,8 @@ describe('nextAudioOnlyState', () => {
 
   it('a bandwidth hovering around the lowest rendition offers once and does not flap', () => {
     const estimates = [390_000, 410_000, 395_000, 590_000, 399_000, 420_000]
-    const seen = estimates.reduce<AudioOnlyState[]>(
-      (states, estimate) => [...states, nextAudioOnlyState(states.at(-1) ?? 'video', bw(estimate))],
-      [],
-    )
+    const seen: AudioOnlyState[] = []
+    for (const estimate of estimates) seen.push(nextAudioOnlyState(seen.at(-1) ?? 'video', bw(estimate)))
     expect(seen).toEqual(['offered', 'offered', 'offered', 'offered', 'offered', 'offered'])
   })
 
