@@ -64,7 +64,8 @@ export function writeMasterPlaylist(
       audio.length === 0 ? variant.bandwidth : variant.video ? variant.bandwidth + largestAudio : Math.max(variant.bandwidth, largestAudio)
     const attributes = [`BANDWIDTH=${Math.ceil(bandwidth)}`]
     if (variant.video) {
-      if (variant.averageBandwidth !== undefined) attributes.push(`AVERAGE-BANDWIDTH=${Math.ceil(variant.averageBandwidth)}`)
+      // The rendition played beside the picture counts in the average too (its peak: a cap, never too little).
+      if (variant.averageBandwidth !== undefined) attributes.push(`AVERAGE-BANDWIDTH=${Math.ceil(variant.averageBandwidth + largestAudio)}`)
       attributes.push(`CODECS=${quoted(variant.codecs.join(','))}`)
       attributes.push(`RESOLUTION=${variant.video.width}x${variant.video.height}`, `FRAME-RATE=${variant.video.fps.toFixed(3)}`)
     } else {

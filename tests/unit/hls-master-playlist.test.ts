@@ -107,7 +107,7 @@ describe('issue 21 §3: commentary languages as alternate audio renditions', () 
       .split('\n')
       .filter((line) => line.startsWith('#EXT-X-STREAM-INF:'))
     expect(streams).toEqual([
-      '#EXT-X-STREAM-INF:BANDWIDTH=2153001,AVERAGE-BANDWIDTH=1500000,CODECS="avc1.64001f,mp4a.40.2",RESOLUTION=1280x720,FRAME-RATE=29.970,AUDIO="commentary"',
+      '#EXT-X-STREAM-INF:BANDWIDTH=2153001,AVERAGE-BANDWIDTH=1553000,CODECS="avc1.64001f,mp4a.40.2",RESOLUTION=1280x720,FRAME-RATE=29.970,AUDIO="commentary"',
       '#EXT-X-STREAM-INF:BANDWIDTH=53000,CODECS="mp4a.40.2",AUDIO="commentary"',
     ])
   })
