@@ -119,6 +119,8 @@ export type ApiErrorCode =
   | 'upload_part_size'
   | 'unknown_tier'
   | 'webhook_signature_invalid'
+  // Issue 21 §3: PUT /api/account/preferences with anything but {commentaryLanguage: 'en' | 'ar'}; nothing saved.
+  | 'invalid_preference'
 
 /** An HTTPException that carries a stable code (CONVENTIONS: HTTPException with cause). */
 export function httpError(status: ContentfulStatusCode, code: ApiErrorCode, message: string): HTTPException {

@@ -47,6 +47,7 @@ import { media } from './routes/media'
 import { pageApi } from './routes/page-api'
 import { pages, renderErrorPage } from './routes/pages'
 import { preferences } from './routes/preferences'
+import { accountPreferencesApi } from './routes/account-preferences'
 import { promoOverlays } from './routes/promo-overlays'
 import { siteLockApi } from './routes/site-lock'
 import { sso } from './routes/sso'
@@ -99,6 +100,7 @@ app.route('/api/advertising/slots', advertisingSlots)
 app.route('/api/experiments', experimentsApi)
 app.route('/api/events', events)
 app.route('/api/preferences', preferences)
+app.route('/api/account/preferences', accountPreferencesApi)
 app.route('/api/site-lock', siteLockApi)
 app.route('/api/auth', auth)
 app.route('/api/streamline/users/entitlements', entitlementsApi)

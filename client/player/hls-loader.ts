@@ -25,8 +25,9 @@ let hlsFullModule: Promise<HlsClass> | null = null
 
 /**
  * Issue 20 §6: the full build of hls.js, which the light one lacks subtitles
- * for; loaded only for a stream whose master playlist lists captions, so
- * entries without them (and every live stream) keep the light build.
+ * (and, issue 21 §3, alternate audio) for; loaded only for a stream whose
+ * master playlist lists captions or more than one commentary language, so
+ * the others keep the light build.
  */
 export function loadHlsWithSubtitles(): Promise<HlsClass> {
   hlsFullModule ??= import('hls.js').then((m) => m.default as unknown as HlsClass)

@@ -3,15 +3,18 @@
  * Plays an HLS address in a <video> or <audio>. hls.js is imported on first
  * use only (its own chunk: no page carries it until a player opens), and the
  * light build is enough for on-demand H.264/AAC (no DRM, subtitles or
- * alternate audio). Which player plays is shared/rules/hls-engine.ts: hls.js
+ * alternate audio); a stream with captions or a choice of commentary
+ * languages (issue 21 §3) gets the full build. Which player plays is shared/rules/hls-engine.ts: hls.js
  * wherever Media Source Extensions exist (TOOLCHAIN "Browser tests": Chromium
  * says "maybe" to native HLS but cannot play it), the browser's own HLS where
  * they do not (Safari on older iPhones), and there hls.js is never fetched.
  */
+import { commentaryLanguagesOf } from '../../shared/rules/commentary-audio'
 import { hlsEngine } from '../../shared/rules/hls-engine'
-import type { CaptionLanguage } from '../../shared/rules/hls-subtitles'
+import { type CaptionLanguage, subtitleLanguagesOf } from '../../shared/rules/hls-subtitles'
+import { type CommentaryOptions, hlsJsCommentary, nativeCommentary, type SelectCommentary } from './commentary-tracks'
 import { type HlsClass, hlsSupport, loadHls, loadHlsWithSubtitles, NATIVE_HLS } from './hls-loader'
-import { hlsJsCaptions, masterCaptions, nativeCaptions, type SelectCaption } from './stream-captions'
+import { hlsJsCaptions, masterText, nativeCaptions, type SelectCaption } from './stream-captions'
 import type { StreamFailure } from '../../shared/rules/stream-renewal'
 
 export type { StreamFailure }
@@ -27,6 +30,13 @@ export interface StreamHandle {
   selectCaption?: SelectCaption
   /** Issue 21 §2: EXT-X-PROGRAM-DATE-TIME of the position playing now (ms), null when the stream has none or not yet. */
   programDate(): number | null
+  /** Issue 21 §3: plays the commentary in a language (a stream without it ignores it). */
+  selectCommentary?: SelectCommentary
+  /**
+   * Issue 21 §4: hls.js's bandwidth estimate and the lowest video rendition's BANDWIDTH (bits a second);
+   * null where the browser's own HLS plays (it adapts by itself and says nothing).
+   */
+  bandwidth?: () => { estimate: number | null; lowestVideo: number | null }
 }
 
 export interface StreamOptions {
@@ -46,17 +56,35 @@ export interface StreamOptions {
    * subtitles); without it, or without captions, the light build plays.
    */
   onCaptions?: (languages: CaptionLanguage[]) => void
+  /**
+   * Issue 21 §3: the commentary languages. Given, the master is read first: one that offers more than one
+   * language plays with the full build of hls.js (the light one has no alternate audio), starting in the
+   * language `choose` picks.
+   */
+  commentary?: CommentaryOptions
+  /** Issue 21 §4: the master's text as read (the player finds its audio-only address in it); '' when not read. */
+  onMaster?: (text: string) => void
 }
 
 export async function attachStream(media: HTMLMediaElement, url: string, options: StreamOptions): Promise<StreamHandle> {
   const engine = hlsEngine(hlsSupport(media))
   if (engine === 'native') return withNativeHls(media, url, options)
   if (engine === 'hlsjs') {
-    const [light, captions] = await Promise.all([loadHls(), options.onCaptions ? masterCaptions(url) : []])
-    const Hls = captions.length > 0 ? await loadHlsWithSubtitles() : light
-    // The light build has no subtitle tracks to read: captions are wired only to the full one.
-    const wired = captions.length > 0 ? options : { ...options, onCaptions: undefined }
-    if (Hls.isSupported()) return withHlsJs(Hls, media, url, wired)
+    const readsMaster = Boolean(options.onCaptions || options.commentary || options.onMaster)
+    const [light, master] = await Promise.all([loadHls(), readsMaster ? masterText(options.requestUrl?.(url) ?? url) : ''])
+    options.onMaster?.(master)
+    const captions = options.onCaptions ? subtitleLanguagesOf(master) : []
+    const languages = options.commentary ? commentaryLanguagesOf(master) : []
+    const full = captions.length > 0 || languages.length > 1
+    const Hls = full ? await loadHlsWithSubtitles() : light
+    // The light build has no subtitle or audio tracks to read: those are wired only to the full one.
+    const wired = {
+      ...options,
+      onCaptions: captions.length > 0 ? options.onCaptions : undefined,
+      commentary: languages.length > 1 ? options.commentary : undefined,
+    }
+    if (!wired.commentary) options.commentary?.onTracks(languages, null)
+    if (Hls.isSupported()) return withHlsJs(Hls, media, url, wired, wired.commentary?.choose(languages) ?? null)
     // MSE without the codecs hls.js needs: the browser's own HLS, where it has one.
     if (media.canPlayType(NATIVE_HLS)) return withNativeHls(media, url, options)
   }
@@ -64,11 +92,13 @@ export async function attachStream(media: HTMLMediaElement, url: string, options
   return { destroy: () => undefined, liveEdge: () => null, programDate: () => null }
 }
 
-function withHlsJs(Hls: HlsClass, media: HTMLMediaElement, url: string, options: StreamOptions): StreamHandle {
+function withHlsJs(Hls: HlsClass, media: HTMLMediaElement, url: string, options: StreamOptions, language: string | null): StreamHandle {
   const { requestUrl } = options
   const hls = new Hls({
     backBufferLength: BACK_BUFFER_SECONDS,
     startPosition: options.startPosition ?? -1,
+    // Issue 21 §3: the commentary starts in the chosen language, not in the DEFAULT and then switched.
+    ...(language ? { audioPreference: { lang: language } } : {}),
     // hls.js opens the request itself unless this did (xhr-loader.ts): only a request whose address changed is reopened.
     xhrSetup: requestUrl
       ? (xhr, url) => {
@@ -101,12 +131,25 @@ function withHlsJs(Hls: HlsClass, media: HTMLMediaElement, url: string, options:
     stop(data.type === Hls.ErrorTypes.NETWORK_ERROR ? 'network' : 'media')
   })
   const selectCaption = options.onCaptions ? hlsJsCaptions(Hls, hls, options.onCaptions) : undefined
+  const selectCommentary = options.commentary ? hlsJsCommentary(Hls, hls, media, options.commentary) : undefined
   hls.loadSource(url)
   hls.attachMedia(media)
+  // Issue 21 §4: hls.js starts from a default guess; only what it measured counts (a main segment buffered).
+  let measured = false
+  hls.on(Hls.Events.FRAG_BUFFERED, (_event, data) => {
+    if (data.frag.type === 'main') measured = true
+  })
+  const bandwidth = () => {
+    if (!measured) return { estimate: null, lowestVideo: null }
+    const video = (hls.levels ?? []).filter((level) => Boolean(level.videoCodec) || level.height > 0).map((level) => level.bitrate)
+    return { estimate: hls.bandwidthEstimate || null, lowestVideo: video.length > 0 ? Math.min(...video) : null }
+  }
   return {
     destroy: () => hls.destroy(),
     liveEdge: () => hls.liveSyncPosition,
     selectCaption,
+    selectCommentary,
+    bandwidth,
     programDate: () => hls.playingDate?.getTime() ?? null,
   }
 }
@@ -119,11 +162,15 @@ function withNativeHls(media: HTMLMediaElement, url: string, options: StreamOpti
   media.addEventListener('error', onError)
   media.addEventListener('loadedmetadata', onMetadata, { once: true })
   const captions = options.onCaptions ? nativeCaptions(media, options.onCaptions) : null
+  const commentary = options.commentary ? nativeCommentary(media, options.commentary) : null
+  options.onMaster?.('')
   media.src = url
   return {
     selectCaption: captions?.select,
+    selectCommentary: commentary?.select,
     destroy: () => {
       captions?.stop()
+      commentary?.stop()
       media.removeEventListener('error', onError)
       media.removeEventListener('loadedmetadata', onMetadata)
       media.removeAttribute('src')

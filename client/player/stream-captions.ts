@@ -12,11 +12,16 @@ export type SelectCaption = (language: CaptionLanguage | null) => void
 
 /** The caption languages the master lists; [] when it lists none or cannot be read (the stream then plays without). */
 export async function masterCaptions(url: string): Promise<CaptionLanguage[]> {
+  return subtitleLanguagesOf(await masterText(url))
+}
+
+/** The master playlist's text; '' when it cannot be read (the stream then plays without its extras). */
+export async function masterText(url: string): Promise<string> {
   try {
     const response = await fetch(url, { credentials: 'same-origin' })
-    return response.ok ? subtitleLanguagesOf(await response.text()) : []
+    return response.ok ? await response.text() : ''
   } catch {
-    return []
+    return ''
   }
 }
 

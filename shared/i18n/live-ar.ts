@@ -69,4 +69,13 @@ export const liveAr: Record<LiveMessageKey, string> = {
   'readiness.offAir': 'يبدأ البث قبل انطلاق المباراة بقليل.',
   'readiness.failed': 'تعذّر التحقق الآن. يرجى المحاولة مرة أخرى بعد بضع دقائق.',
   'liveUpgrade.label': 'المباريات المباشرة',
+  // issue 21 §3, §4: the commentary language and the audio-only offer on a weak connection.
+  'commentary.legend': 'التعليق',
+  'audioOnly.slow': 'اتصالك بطيء جداً لعرض الفيديو الآن.',
+  'audioOnly.continue': 'المتابعة بالصوت فقط',
+  'audioOnly.keepVideo': 'مواصلة محاولة الفيديو',
+  'audioOnly.playing': 'صوت فقط: يستمر التعليق من دون صورة.',
+  'audioOnly.videoBack': 'عاد الفيديو: تحسّن اتصالك.',
+  'audioOnly.returnToVideo': 'العودة إلى الفيديو',
+  'audioOnly.stayAudio': 'البقاء على الصوت',
 }

@@ -76,6 +76,15 @@ export const liveEn = {
   'readiness.offAir': 'The stream goes on air shortly before kick-off.',
   'readiness.failed': 'We could not check just now. Please try again in a few minutes.',
   'liveUpgrade.label': 'Live games',
+  // issue 21 §3, §4: the commentary language and the audio-only offer on a weak connection.
+  'commentary.legend': 'Commentary',
+  'audioOnly.slow': 'Your connection is too slow for video just now.',
+  'audioOnly.continue': 'Continue with audio only',
+  'audioOnly.keepVideo': 'Keep trying video',
+  'audioOnly.playing': 'Audio only: the commentary carries on without the picture.',
+  'audioOnly.videoBack': 'Video is back: your connection has recovered.',
+  'audioOnly.returnToVideo': 'Return to video',
+  'audioOnly.stayAudio': 'Stay with audio',
 } as const
 
 export type LiveMessageKey = keyof typeof liveEn

@@ -3,6 +3,7 @@
  * numbers that go into it, read from the files ffmpeg made. RFC 8216 §4.3.4.2:
  * BANDWIDTH is the peak segment bit rate, AVERAGE-BANDWIDTH the mean.
  */
+import { AUDIO_GROUP, type AudioRendition, audioMediaLine } from './commentary-audio'
 
 export interface MasterVariant {
   /** Relative URI of the rendition's media playlist: '720p/index.m3u8'. */
@@ -29,15 +30,29 @@ export interface SubtitleRendition {
 
 export const SUBTITLE_GROUP = 'subs'
 
+export type { AudioRendition } from './commentary-audio'
+
 const quoted = (value: string) => `"${value.replaceAll('"', "'").replaceAll('\n', ' ')}"`
 
 /**
  * The master playlist text. `subtitles` (optional): each becomes an
  * EXT-X-MEDIA of TYPE=SUBTITLES in group "subs" (the first is the DEFAULT),
- * and every variant then names SUBTITLES="subs".
+ * and every variant then names SUBTITLES="subs". `audio` (optional, issue 21
+ * §3): the commentary languages, each an EXT-X-MEDIA of TYPE=AUDIO in group
+ * "commentary" (the first is the DEFAULT); every variant then names
+ * AUDIO="commentary" and its BANDWIDTH counts the largest rendition (a video
+ * variant plays one beside its picture; an audio-only variant is one).
  */
-export function writeMasterPlaylist(variants: readonly MasterVariant[], subtitles: readonly SubtitleRendition[] = []): string {
+export function writeMasterPlaylist(
+  variants: readonly MasterVariant[],
+  subtitles: readonly SubtitleRendition[] = [],
+  audio: readonly AudioRendition[] = [],
+): string {
   const lines = ['#EXTM3U', '#EXT-X-VERSION:7', '#EXT-X-INDEPENDENT-SEGMENTS']
+  audio.forEach((rendition, index) => {
+    lines.push(audioMediaLine(rendition, index === 0))
+  })
+  const largestAudio = Math.max(0, ...audio.map((rendition) => rendition.bandwidth ?? 0))
   subtitles.forEach((track, index) => {
     lines.push(
       `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="${SUBTITLE_GROUP}",NAME=${quoted(track.name)},LANGUAGE=${quoted(track.language)},` +
@@ -45,14 +60,18 @@ export function writeMasterPlaylist(variants: readonly MasterVariant[], subtitle
     )
   })
   for (const variant of variants) {
-    const attributes = [`BANDWIDTH=${Math.ceil(variant.bandwidth)}`]
+    const bandwidth =
+      audio.length === 0 ? variant.bandwidth : variant.video ? variant.bandwidth + largestAudio : Math.max(variant.bandwidth, largestAudio)
+    const attributes = [`BANDWIDTH=${Math.ceil(bandwidth)}`]
     if (variant.video) {
-      if (variant.averageBandwidth !== undefined) attributes.push(`AVERAGE-BANDWIDTH=${Math.ceil(variant.averageBandwidth)}`)
+      // The rendition played beside the picture counts in the average too (its peak: a cap, never too little).
+      if (variant.averageBandwidth !== undefined) attributes.push(`AVERAGE-BANDWIDTH=${Math.ceil(variant.averageBandwidth + largestAudio)}`)
       attributes.push(`CODECS=${quoted(variant.codecs.join(','))}`)
       attributes.push(`RESOLUTION=${variant.video.width}x${variant.video.height}`, `FRAME-RATE=${variant.video.fps.toFixed(3)}`)
     } else {
       attributes.push(`CODECS=${quoted(variant.codecs.join(','))}`)
     }
+    if (audio.length > 0) attributes.push(`AUDIO="${AUDIO_GROUP}"`)
     if (subtitles.length > 0) attributes.push(`SUBTITLES="${SUBTITLE_GROUP}"`)
     lines.push(`#EXT-X-STREAM-INF:${attributes.join(',')}`, variant.uri)
   }

@@ -28,6 +28,9 @@ export declare const COPIES: {
   readonly 'subscriber-first-paint': string
   readonly 'plus-spoilers': string
   readonly 'admin-spoilers': string
+  readonly 'commentary-language': string
+  readonly 'commentary-arabic-page': string
+  readonly 'audio-only-jp': string
 }
 export declare const PROJECTS: readonly string[]
 export declare const ATTEMPTS: readonly number[]

@@ -48,6 +48,10 @@ export const COPIES = {
   // Issue 21 §2: a supporter playing the live match, and the feed that scores while they watch.
   'plus-spoilers': 'plus@example.com',
   'admin-spoilers': 'admin@example.com',
+  // Issue 21 §3, §4: a commentary language saved on the account; a live video's lease on a weak connection.
+  'commentary-language': 'subscriber@example.com',
+  'commentary-arabic-page': 'subscriber@example.com',
+  'audio-only-jp': 'plus@example.com',
 }
 export const PROJECTS = ['desktop', 'phone']
 export const ATTEMPTS = [0, 1, 2]

@@ -88,3 +88,25 @@ describe('the demo captions (issue 20 §6)', () => {
     for (const row of videos.filter((row) => row.playback_id !== DEMO_PLAYBACK_IDS.paid)) expect(row.captions).toEqual([])
   })
 })
+
+describe('the demo commentary in English and Arabic (issue 21 §3)', () => {
+  it.each(['audio-demo', 'live-audio', 'live-video'])(
+    '%s has an English and an Arabic audio rendition, the Arabic one no variant of its own',
+    (id) => {
+      const media = recordings.find((recording) => recording.playbackId === id)
+      const languages = media?.renditions.filter((rendition) => rendition.language).map((r) => [r.language, r.name, r.variant !== false])
+      expect(languages).toEqual([
+        ['en', 'audio', true],
+        ['ar', 'audio-ar', false],
+      ])
+    },
+  )
+
+  it('the commentary renditions are at most 48 kbit/s and sound different in each language', () => {
+    const media = recordings.find((recording) => recording.playbackId === 'live-audio')
+    const [en, ar] = media?.renditions ?? []
+    expect(en?.args).toContain('48k')
+    expect(ar?.args).toContain('48k')
+    expect(en?.args[en.args.indexOf('-i') + 1]).not.toBe(ar?.args[ar.args.indexOf('-i') + 1])
+  })
+})

@@ -89,3 +89,36 @@ describe('the master playlist of an r2 video (issue 20 §3)', () => {
     expect(avcCodecOf(new Uint8Array([1, 2, 3]))).toBeNull()
   })
 })
+
+describe('issue 21 §3: commentary languages as alternate audio renditions', () => {
+  const EN = { language: 'en' as const, uri: 'audio/index.m3u8', bandwidth: 52000 }
+  const AR = { language: 'ar' as const, uri: 'audio-ar/index.m3u8', bandwidth: 53000 }
+
+  it('lists English (the DEFAULT) and Arabic in group "commentary", each with LANGUAGE, NAME and URI, above the variants', () => {
+    const lines = writeMasterPlaylist([V720, AUDIO], [], [EN, AR]).split('\n')
+    expect(lines.slice(3, 5)).toEqual([
+      '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="commentary",LANGUAGE="en",NAME="English",DEFAULT=YES,AUTOSELECT=YES,URI="audio/index.m3u8"',
+      '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="commentary",LANGUAGE="ar",NAME="العربية",DEFAULT=NO,AUTOSELECT=YES,URI="audio-ar/index.m3u8"',
+    ])
+  })
+
+  it('names the group on every variant; a video variant counts the largest rendition, the audio-only one is at least it', () => {
+    const streams = writeMasterPlaylist([V720, AUDIO], [], [EN, AR])
+      .split('\n')
+      .filter((line) => line.startsWith('#EXT-X-STREAM-INF:'))
+    expect(streams).toEqual([
+      '#EXT-X-STREAM-INF:BANDWIDTH=2153001,AVERAGE-BANDWIDTH=1553000,CODECS="avc1.64001f,mp4a.40.2",RESOLUTION=1280x720,FRAME-RATE=29.970,AUDIO="commentary"',
+      '#EXT-X-STREAM-INF:BANDWIDTH=53000,CODECS="mp4a.40.2",AUDIO="commentary"',
+    ])
+  })
+
+  it('the audio-only variant keeps a stream-inf with only an audio codec', () => {
+    const text = writeMasterPlaylist([AUDIO], [], [EN, AR])
+    expect(text).toMatch(/#EXT-X-STREAM-INF:BANDWIDTH=\d+,CODECS="mp4a\.40\.2",AUDIO="commentary"\naudio\/index\.m3u8\n/)
+  })
+
+  it('without renditions the master is as before (packaging of uploads unchanged)', () => {
+    expect(writeMasterPlaylist([V720, AUDIO], [], [])).toBe(writeMasterPlaylist([V720, AUDIO]))
+    expect(writeMasterPlaylist([V720])).not.toContain('AUDIO=')
+  })
+})

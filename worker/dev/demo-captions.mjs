@@ -55,10 +55,11 @@ export const CAPTION_TYPES = { vtt: 'text/vtt; charset=utf-8', m3u8: 'applicatio
  * upload makes of it, so a later upload or removal in the back office is the
  * same transform over the same text. `rules` holds writeMasterPlaylist,
  * withSubtitles, captionLanguagesIn, captionFiles and subtitlePlaylist
- * (hls-rules.mjs, or the TypeScript modules in a unit test).
+ * (hls-rules.mjs, or the TypeScript modules in a unit test). `audio` (issue 21
+ * §3): the commentary languages, [{ language, uri, bandwidth }], English first.
  */
-export function demoMasterAndCaptions(rules, media, variants) {
-  const written = rules.writeMasterPlaylist(variants)
+export function demoMasterAndCaptions(rules, media, variants, audio = []) {
+  const written = rules.writeMasterPlaylist(variants, [], audio)
   const languages = rules.captionLanguagesIn(Object.keys(media.captions ?? {}))
   if (languages.length === 0) return { master: written, files: [] }
   const master = rules.withSubtitles(written, languages)

@@ -1,5 +1,6 @@
 // The demo's real media (issue 9 §4): short test-pattern videos with tone audio,
-// an audio-only commentary and two longer loop recordings for the live window,
+// an audio-only commentary and two longer loop recordings for the live window
+// (the commentary and the live video in English and Arabic, issue 21 §3),
 // as fMP4 HLS made by ffmpeg. Each rendition is cached under
 // .wrangler/media-build/<hash of its ffmpeg arguments>, so a second `npm start`
 // does no work. worker/dev/seed-local.mjs puts the result into the local R2
@@ -95,6 +96,8 @@ export async function makeDemoMedia({ log = console.log, ffmpeg = findFfmpeg(), 
   const rules = await loadHlsRules()
   for (const media of demoMedia(rules, (await hasFdkAac(ffmpeg.path)) ? 'he-aac' : 'aac-lc')) {
     const variants = []
+    // Issue 21 §3: the commentary languages, the master's alternate audio renditions.
+    const audio = []
     for (const rendition of media.renditions) {
       const result = await buildRendition(ffmpeg.path, rendition.args, cache)
       if (result.built) built += 1
@@ -107,10 +110,12 @@ export async function makeDemoMedia({ log = console.log, ffmpeg = findFfmpeg(), 
         const body = readFileSync(join(result.dir, file))
         objects.push({ key: `media/${media.playbackId}/${rendition.name}/${file}`, body, contentType, build: result.key })
       }
-      variants.push(variantOf(rules, rendition.rung, result.dir, true))
+      const variant = variantOf(rules, rendition.rung, result.dir, true)
+      if (rendition.variant !== false) variants.push(variant)
+      if (rendition.language) audio.push({ language: rendition.language, uri: variant.uri, bandwidth: variant.bandwidth })
     }
     // issue 20 §6: a recording with captions gets its caption files and the subtitle group in its master.
-    const { master, files } = demoMasterAndCaptions(rules, media, variants)
+    const { master, files } = demoMasterAndCaptions(rules, media, variants, audio)
     for (const file of [{ key: `media/${media.playbackId}/master.m3u8`, text: master, contentType: CONTENT_TYPES.m3u8 }, ...files]) {
       // Named by their text, so an edited caption (or master) replaces the one in R2.
       const build = createHash('sha256').update(file.text).digest('hex').slice(0, 20)

@@ -4,7 +4,8 @@ import type { AudioCodec, AudioRung, planLadder, VideoRung } from '../../shared/
 export interface DemoRecording {
   playbackId: string
   seconds: number
-  renditions: { name: string; rung: AudioRung | VideoRung; args: string[] }[]
+  /** issue 21 §3: `language` names a commentary language (the master's audio group); `variant: false` is that only. */
+  renditions: { name: string; rung: AudioRung | VideoRung; args: string[]; language?: 'en' | 'ar'; variant?: boolean }[]
   /** issue 20 §6: language → WebVTT text. */
   captions?: Partial<Record<'en' | 'ar', string>>
 }

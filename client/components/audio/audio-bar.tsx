@@ -5,8 +5,10 @@ import { AUDIO_READY_DELAY_MS, PLAYER_LOAD_DELAY_MS, VOLUME_FULL_DELAY_MS } from
 import { attachStream, type StreamFailure, type StreamHandle } from '../../player/hls-stream'
 import { claimMediaSession, reportPlaybackState } from '../../player/media-session'
 import { registerLivePlayback } from '../../player/playback-clock'
+import { useCommentary } from '../../player/use-commentary'
 import { useT } from '../../hooks/use-t'
 import { useAppSnapshot } from '../../state/store-context'
+import { CommentaryChoice } from '../player/commentary-choice'
 import { AudioWave } from './audio-wave'
 
 /** What the bar plays once its grant came. */
@@ -41,13 +43,16 @@ interface Props {
  * error box and the animated playing state. It never starts by itself
  * (§4.4). §4.5: loaded 100 ms after the grant, ready 400 ms later, volume to
  * full 0.5 s after playing starts. The phone's lock screen controls it
- * through the Media Session API.
+ * through the Media Session API. Issue 21 §3: English or Arabic commentary,
+ * where the stream carries both.
  */
 export function AudioBar({ title, stream, notice, flag, variant, onClose }: Props) {
   const t = useT()
   const { chrome } = useAppSnapshot()
   const audio = useRef<HTMLAudioElement>(null)
   const handle = useRef<StreamHandle | null>(null)
+  const commentary = useCommentary(handle)
+  const commentaryOptions = commentary.options
   const resumeAt = useRef(0)
   const [state, dispatch] = useReducer((s: AudioState, e: AudioEvent) => nextAudioState(s, e), 'notReady')
   const failed = useRef(stream?.onFailure)
@@ -72,6 +77,7 @@ export function AudioBar({ title, stream, notice, flag, variant, onClose }: Prop
           // On-demand carries on where it was after a renewal; live always joins at the edge.
           startPosition: live ? undefined : resumeAt.current || undefined,
           requestUrl,
+          commentary: commentaryOptions,
           onFailure: (failure, position) => {
             stoppedAt = position
             if (!gone) failed.current?.(failure, position)
@@ -92,7 +98,7 @@ export function AudioBar({ title, stream, notice, flag, variant, onClose }: Prop
       handle.current?.destroy()
       handle.current = null
     }
-  }, [playbackUrl, stream?.attach, live])
+  }, [playbackUrl, stream?.attach, live, commentaryOptions])
 
   // Issue 21 §2: while the commentary plays, where it is (a paused commentary rejoins the edge, so it holds nothing).
   useEffect(() => {
@@ -187,6 +193,15 @@ export function AudioBar({ title, stream, notice, flag, variant, onClose }: Prop
           </button>
         ) : null}
       </div>
+      {notice ? null : (
+        <CommentaryChoice
+          available={commentary.available}
+          selected={commentary.selected}
+          locale={commentary.locale}
+          onChoose={commentary.choose}
+          variant="audio"
+        />
+      )}
       {/* biome-ignore lint/a11y/useMediaCaption: commentary is live speech without a caption track; the panel says what is playing. */}
       <audio ref={audio} preload="auto" />
     </section>

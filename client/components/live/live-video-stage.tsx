@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
-import { attachStream, type StreamFailure } from '../../player/hls-stream'
+import { audioOnlyUriOf } from '../../../shared/rules/commentary-audio'
+import { audioOnlyAddress } from '../../player/audio-only-address'
+import { attachStream, type StreamFailure, type StreamHandle } from '../../player/hls-stream'
 import { registerLivePlayback } from '../../player/playback-clock'
+import { useAudioOnly } from '../../player/use-audio-only'
+import { useCommentary } from '../../player/use-commentary'
 import { useLiveT } from '../../hooks/use-live-t'
+import { AudioOnlyNotice } from '../player/audio-only-notice'
+import { CommentaryChoice } from '../player/commentary-choice'
 
 interface Props {
   /** The stream asset: the match centre of its match holds what this playback has not reached (issue 21 §2). */
@@ -21,7 +27,9 @@ interface Props {
  * request, no play/pause or seek controls, only sound and full screen; a
  * pause the browser or a media key makes is undone at the live edge. It
  * autoplays, muted with an 'Unmute' button when the browser refuses sound
- * without a gesture.
+ * without a gesture. Issue 21: the commentary language is offered (§3), and
+ * on a connection too slow for any video rendition 'Continue with audio only'
+ * (§4) plays the audio-only address of the master in that language.
  */
 export function LiveVideoStage({ assetId, playbackUrl, attach, title, requestUrl, onFailure }: Props) {
   const t = useLiveT()
@@ -33,13 +41,23 @@ export function LiveVideoStage({ assetId, playbackUrl, attach, title, requestUrl
   failed.current = onFailure
   const rewrite = useRef(requestUrl)
   rewrite.current = requestUrl
+  const stream = useRef<StreamHandle | null>(null)
+  const commentary = useCommentary(stream)
+  // Issue 21 §4: the master as read when the picture attached; it names the audio-only address.
+  const [master, setMaster] = useState('')
+  const offer = useAudioOnly(stream, audioOnlyUriOf(master, 'en') !== null)
+  const audioLanguage = offer.audioOnly ? (commentary.selected ?? commentary.wanted(commentary.available) ?? 'en') : null
+  const streamUrl = audioOnlyAddress(master, audioLanguage, playbackUrl) ?? playbackUrl
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a renewed grant (attach) re-attaches even with the same address.
   useEffect(() => {
     const media = video.current
     if (!media) return
     let gone = false
-    let handle: Awaited<ReturnType<typeof attachStream>> | null = null
+    let handle: StreamHandle | null = null
+    const audioOnly = streamUrl !== playbackUrl
+    // What plays is visible on the element, as the hls.js audio tracks mark it (client/player/commentary-tracks.ts).
+    if (audioOnly && audioLanguage) media.dataset.commentaryLanguage = audioLanguage
     const start = () => {
       media.play().catch((error: unknown) => {
         if (gone || !(error instanceof DOMException) || error.name !== 'NotAllowedError') return
@@ -59,15 +77,18 @@ export function LiveVideoStage({ assetId, playbackUrl, attach, title, requestUrl
     media.addEventListener('pause', resume)
     // Live video has no pause: from attaching on, the supporter is watching (position unknown until the first segment).
     const unregister = registerLivePlayback(assetId, () => ({ programDateMs: handle?.programDate() ?? null }))
-    attachStream(media, playbackUrl, {
+    attachStream(media, streamUrl, {
       requestUrl: (url) => rewrite.current(url),
+      // The audio-only address is one media playlist: its language is chosen by the address itself.
+      ...(audioOnly ? {} : { commentary: commentary.options, onMaster: setMaster }),
       onFailure: (failure, position) => {
         if (!gone) failed.current(failure, position)
       },
     })
       .then((h) => {
-        if (gone) h.destroy()
-        else handle = h
+        if (gone) return h.destroy()
+        handle = h
+        stream.current = h
       })
       .catch(() => !gone && failed.current('media', 0))
     return () => {
@@ -76,8 +97,9 @@ export function LiveVideoStage({ assetId, playbackUrl, attach, title, requestUrl
       media.removeEventListener('pause', resume)
       unregister()
       handle?.destroy()
+      stream.current = null
     }
-  }, [playbackUrl, attach, assetId])
+  }, [playbackUrl, attach, streamUrl, assetId])
 
   useEffect(() => {
     const onChange = () => setFullScreen(document.fullscreenElement === frame.current)
@@ -100,6 +122,14 @@ export function LiveVideoStage({ assetId, playbackUrl, attach, title, requestUrl
     <div className="live-stage" ref={frame}>
       {/* biome-ignore lint/a11y/useMediaCaption: the live match pictures come without a caption track. */}
       <video ref={video} className="live-stage__video" playsInline aria-label={title} preload="auto" />
+      <CommentaryChoice
+        available={commentary.available}
+        selected={offer.audioOnly ? audioLanguage : commentary.selected}
+        locale={commentary.locale}
+        onChoose={commentary.choose}
+        variant="video"
+      />
+      <AudioOnlyNotice offer={offer} />
       <div className="live-stage__controls">
         <span className="live-stage__badge">
           <span className="live-stage__dot" aria-hidden="true" />

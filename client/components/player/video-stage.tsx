@@ -1,11 +1,17 @@
 import { useEffect, useRef, useState } from 'react'
 import { CAPTION_CHOICE_KEY, initialCaption } from '../../../shared/rules/caption-choice'
+import { audioOnlyUriOf } from '../../../shared/rules/commentary-audio'
 import type { CaptionLanguage } from '../../../shared/rules/hls-subtitles'
+import { audioOnlyAddress } from '../../player/audio-only-address'
 import { attachStream, type StreamFailure, type StreamHandle } from '../../player/hls-stream'
 import { FIRST_FRAME_MARK, mark } from '../../player/player-marks'
+import { useAudioOnly } from '../../player/use-audio-only'
+import { useCommentary } from '../../player/use-commentary'
 import { useT } from '../../hooks/use-t'
 import { useAppSnapshot } from '../../state/store-context'
+import { AudioOnlyNotice } from './audio-only-notice'
 import { CaptionsMenu } from './captions-menu'
+import { CommentaryChoice } from './commentary-choice'
 
 interface VideoStageProps {
   playbackUrl: string
@@ -22,6 +28,9 @@ interface VideoStageProps {
  * the §9.3 back buffer, and autoplay, which falls back to muted playback with
  * an 'Unmute' button when the browser refuses sound without a gesture. The
  * browser's own controls: keyboard operable and known to every visitor.
+ * Issue 21: the commentary language where the entry has more than one (§3);
+ * on a connection too slow for any video rendition, 'Continue with audio
+ * only' (§4) carries on from the same moment with the audio-only variant.
  */
 export function VideoStage({ playbackUrl, renewal, title, poster, onFailure }: VideoStageProps) {
   const t = useT()
@@ -36,6 +45,11 @@ export function VideoStage({ playbackUrl, renewal, title, poster, onFailure }: V
   const [caption, setCaption] = useState<CaptionLanguage | null>(null)
   const chosen = useRef<CaptionLanguage | null>(null)
   const stream = useRef<StreamHandle | null>(null)
+  const commentary = useCommentary(stream)
+  const [master, setMaster] = useState('')
+  const offer = useAudioOnly(stream, audioOnlyUriOf(master, 'en') !== null)
+  const audioLanguage = offer.audioOnly ? (commentary.selected ?? commentary.wanted(commentary.available) ?? 'en') : null
+  const streamUrl = audioOnlyAddress(master, audioLanguage, playbackUrl) ?? playbackUrl
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a renewed grant re-attaches even with the same address.
   useEffect(() => {
@@ -43,6 +57,8 @@ export function VideoStage({ playbackUrl, renewal, title, poster, onFailure }: V
     if (!media) return
     let handle: StreamHandle | null = null
     let gone = false
+    const audioOnly = streamUrl !== playbackUrl
+    if (audioOnly && audioLanguage) media.dataset.commentaryLanguage = audioLanguage
     const start = () => autoplay(media, () => !gone, setMuted)
     media.addEventListener('loadedmetadata', start, { once: true })
     markFirstFrame(media)
@@ -59,9 +75,10 @@ export function VideoStage({ playbackUrl, renewal, title, poster, onFailure }: V
       handle?.selectCaption?.(showing)
       pendingCaption = showing
     }
-    attachStream(media, playbackUrl, {
+    attachStream(media, streamUrl, {
       startPosition: resumeAt.current || undefined,
-      onCaptions,
+      // Audio only (issue 21 §4): one media playlist, in the language its address names; no captions menu.
+      ...(audioOnly ? {} : { onCaptions, commentary: commentary.options, onMaster: setMaster }),
       onFailure: (failure, position) => {
         stoppedAt = position
         if (!gone) failed.current(failure, position)
@@ -84,7 +101,7 @@ export function VideoStage({ playbackUrl, renewal, title, poster, onFailure }: V
       handle?.destroy()
       stream.current = null
     }
-  }, [playbackUrl, renewal])
+  }, [playbackUrl, renewal, streamUrl])
 
   return (
     <div className="video-stage">
@@ -102,6 +119,14 @@ export function VideoStage({ playbackUrl, renewal, title, poster, onFailure }: V
           if (!event.currentTarget.muted) setMuted(false)
         }}
       />
+      <CommentaryChoice
+        available={commentary.available}
+        selected={offer.audioOnly ? audioLanguage : commentary.selected}
+        locale={commentary.locale}
+        onChoose={commentary.choose}
+        variant="video"
+      />
+      <AudioOnlyNotice offer={offer} />
       {captions.length > 0 ? (
         <CaptionsMenu
           languages={captions}
