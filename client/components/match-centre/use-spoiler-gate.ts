@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
 import { heldCount, shownStateIndex } from '../../../shared/rules/spoiler-hold'
 import type { MatchLiveState } from '../../../shared/types/football'
-import { listenForPlayback, livePlaybackOf } from '../../player/playback-clock'
+import type { LivePlayback } from '../../../shared/rules/spoiler-hold'
+
+// Issue 22 §3: the page's first JavaScript stays within budget; the players load this module anyway, and it
+// is here (import() resolves at once) long before any update can arrive for a playing stream.
+type PlaybackClock = typeof import('../../player/playback-clock')
+let clock: PlaybackClock | null = null
+const livePlaybackOf = (ids: readonly string[]): LivePlayback | null => clock?.livePlaybackOf(ids) ?? null
 
 /** How often a held update is looked at again against the playback (a goal shows within this of its moment). */
 const RECHECK_MS = 500
@@ -48,7 +54,10 @@ export function useSpoilerGate(
   // biome-ignore lint/correctness/useExhaustiveDependencies: decide reads the refs and the switch of this render.
   useEffect(() => {
     if (!watching) return
-    listenForPlayback()
+    void import('../../player/playback-clock').then((loaded) => {
+      clock = loaded
+      loaded.listenForPlayback()
+    })
     // Renders again only when what shows, or whether anything waits, changes (not every tick).
     const timer = window.setInterval(() => {
       const next = decide()
