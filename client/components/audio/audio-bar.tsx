@@ -3,6 +3,7 @@ import { imageUrl } from '../../../shared/images'
 import { type AudioEvent, type AudioState, audioButton, nextAudioState } from '../../../shared/rules/audio-state'
 import { AUDIO_READY_DELAY_MS, PLAYER_LOAD_DELAY_MS, VOLUME_FULL_DELAY_MS } from '../../../shared/timing'
 import { attachStream, type StreamFailure, type StreamHandle } from '../../player/hls-stream'
+import { usePlaybackReports } from '../../player/playback-reports'
 import { claimMediaSession, reportPlaybackState } from '../../player/media-session'
 import { useT } from '../../hooks/use-t'
 import { useAppSnapshot } from '../../state/store-context'
@@ -19,6 +20,8 @@ export interface AudioStream {
   requestUrl?: (url: string) => string
   /** The stream stopped for good; `position` is where it was. */
   onFailure: (failure: StreamFailure, position: number) => void
+  /** Issue 21 §7: the asset or entry played, for the player's error reports (none sent without it). */
+  streamId?: string
 }
 
 interface Props {
@@ -44,6 +47,7 @@ export function AudioBar({ title, stream, notice, flag, variant, onClose }: Prop
   const t = useT()
   const { chrome } = useAppSnapshot()
   const audio = useRef<HTMLAudioElement>(null)
+  usePlaybackReports(audio, stream?.streamId ?? null)
   const handle = useRef<StreamHandle | null>(null)
   const resumeAt = useRef(0)
   const [state, dispatch] = useReducer((s: AudioState, e: AudioEvent) => nextAudioState(s, e), 'notReady')

@@ -36,6 +36,7 @@ export function LiveVideoPlayer({ assetId, title }: { assetId: string; title: st
             title={title}
             requestUrl={requestUrl}
             onFailure={streamFailed}
+            streamId={assetId}
           />
         ) : state.kind === 'refused' ? (
           <LiveNoticeBox notice={state.notice} variant="video" onRetry={retry} onListenInstead={setListening} />

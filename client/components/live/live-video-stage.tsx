@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { attachStream, type StreamFailure } from '../../player/hls-stream'
+import { usePlaybackReports } from '../../player/playback-reports'
 import { useLiveT } from '../../hooks/use-live-t'
 
 interface Props {
@@ -10,6 +11,8 @@ interface Props {
   /** Each request's address with the newest playback token on it. */
   requestUrl: (url: string) => string
   onFailure: (failure: StreamFailure, position: number) => void
+  /** Issue 21 §7: the live asset, for the player's error reports (none sent without it). */
+  streamId?: string
 }
 
 /**
@@ -20,10 +23,11 @@ interface Props {
  * autoplays, muted with an 'Unmute' button when the browser refuses sound
  * without a gesture.
  */
-export function LiveVideoStage({ playbackUrl, attach, title, requestUrl, onFailure }: Props) {
+export function LiveVideoStage({ playbackUrl, attach, title, requestUrl, onFailure, streamId }: Props) {
   const t = useLiveT()
   const frame = useRef<HTMLDivElement>(null)
   const video = useRef<HTMLVideoElement>(null)
+  usePlaybackReports(video, streamId ?? null)
   const [muted, setMuted] = useState(false)
   const [fullScreen, setFullScreen] = useState(false)
   const failed = useRef(onFailure)
