@@ -34,6 +34,7 @@ export function analyticsEngineStore(settings: EngineSettings): OpsStore {
   const { dataset } = settings
   return {
     name: 'analytics-engine',
+    // The engine stamps each point as it is written (a buffered point is at most a moment late).
     async write(points) {
       for (const p of points)
         dataset.writeDataPoint({ indexes: [p.kind], blobs: [p.kind, p.label, p.stream, p.country], doubles: [1, p.value] })

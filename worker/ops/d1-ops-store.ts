@@ -5,8 +5,8 @@
  * tracking events do, worker/events/write-events.ts), and minutes older than
  * OPS_RETENTION_MINUTES are deleted, so the table stays small and bounded.
  */
-import { minuteOf, OPS_RETENTION_MINUTES, type OpsPoint, type OpsRow } from '../../shared/rules/ops-figures'
-import type { MatchSockets, OpsStore } from './ops-store'
+import { minuteOf, OPS_RETENTION_MINUTES, type OpsRow } from '../../shared/rules/ops-figures'
+import type { MatchSockets, OpsStore, TimedPoint } from './ops-store'
 
 /** A match's socket count is forgotten a day after it last changed (a match and its aftermath are long over). */
 const MATCH_SOCKETS_KEPT_MINUTES = 24 * 60
@@ -21,10 +21,11 @@ interface Summed {
   t: number
 }
 
-function summed(points: readonly OpsPoint[], minute: number): Summed[] {
+function summed(points: readonly TimedPoint[]): Summed[] {
   const byKey = new Map<string, Summed>()
   for (const p of points) {
-    const key = JSON.stringify([p.kind, p.label, p.stream, p.country])
+    const minute = minuteOf(p.at)
+    const key = JSON.stringify([minute, p.kind, p.label, p.stream, p.country])
     const row = byKey.get(key) ?? { m: minute, k: p.kind, l: p.label, s: p.stream, c: p.country, n: 0, t: 0 }
     row.n += 1
     row.t += p.value
@@ -36,9 +37,9 @@ function summed(points: readonly OpsPoint[], minute: number): Summed[] {
 export function d1OpsStore(db: D1Database): OpsStore {
   return {
     name: 'd1',
-    async write(points, now) {
+    async write(points) {
       if (points.length === 0) return
-      const minute = minuteOf(now)
+      const minute = Math.max(...points.map((p) => minuteOf(p.at)))
       await db.batch([
         db
           .prepare(
@@ -50,7 +51,7 @@ export function d1OpsStore(db: D1Database): OpsStore {
              ON CONFLICT (minute, kind, label, stream, country)
              DO UPDATE SET count = count + excluded.count, total = total + excluded.total`,
           )
-          .bind(JSON.stringify(summed(points, minute))),
+          .bind(JSON.stringify(summed(points))),
         db.prepare('DELETE FROM ops_minutes WHERE minute < ?').bind(minute - OPS_RETENTION_MINUTES),
       ])
     },

@@ -10,6 +10,9 @@ import { configOf } from '../config'
 import { analyticsEngineStore } from './analytics-engine-store'
 import { d1OpsStore } from './d1-ops-store'
 
+/** A point and when it happened (a buffered point is written a moment later, in its own minute). */
+export type TimedPoint = OpsPoint & { at: number }
+
 export interface MatchSockets {
   matchId: number
   open: number
@@ -17,8 +20,8 @@ export interface MatchSockets {
 
 export interface OpsStore {
   name: 'd1' | 'analytics-engine'
-  /** Counts the points in the minute of `now`. */
-  write(points: readonly OpsPoint[], now: number): Promise<void>
+  /** Counts each point in the minute of its `at` (milliseconds since the epoch). */
+  write(points: readonly TimedPoint[]): Promise<void>
   /** One match's sockets opened (+) or closed (−). */
   addMatchSockets(matchId: number, delta: number, now: number): Promise<void>
   /** The counted rows of minutes `fromMinute` to `toMinute` (whole minutes since the epoch, both included). */

@@ -4,9 +4,15 @@
  * caller that is itself in the background), and none ever throws: a count
  * that could not be written is a warning in the log, never a failed session
  * check, renewal or webhook. No personal data goes in (shared/rules/ops-figures.ts).
+ *
+ * With the D1 store an isolate's counts are gathered for D1_GATHER_MS and
+ * written together: at kick-off a busy isolate answers many checks a second,
+ * and one D1 write each would cost more than the checks' own reads. Analytics
+ * Engine takes each point as it comes (writeDataPoint is already batched by
+ * the runtime).
  */
 import type { OpsPoint, PlayerErrorKind, WebhookReason, WebhookSource } from '../../shared/rules/ops-figures'
-import { opsStoreOf } from './ops-store'
+import { type OpsStore, opsStoreOf, type TimedPoint } from './ops-store'
 
 type WaitUntil = (promise: Promise<unknown>) => void
 type OpsEnv = { DB: D1Database }
@@ -22,12 +28,36 @@ function warn(err: unknown): void {
   console.warn('operations figures not recorded', err instanceof Error ? err.message : String(err))
 }
 
+/** Our choice: a quarter of a second; at most four D1 writes a second per isolate, however busy. */
+export const D1_GATHER_MS = 250
+
+/** The points waiting for their D1 write, per bindings object (an isolate's, or a Durable Object's). */
+const gathering = new WeakMap<object, TimedPoint[]>()
+
+function gathered(env: OpsEnv, waitUntil: WaitUntil, store: OpsStore, points: TimedPoint[]): void {
+  const waiting = gathering.get(env)
+  if (waiting) {
+    waiting.push(...points)
+    return
+  }
+  const batch = [...points]
+  gathering.set(env, batch)
+  const write = new Promise((resolve) => setTimeout(resolve, D1_GATHER_MS)).then(() => {
+    gathering.delete(env)
+    return store.write(batch)
+  })
+  waitUntil(write.catch(warn))
+}
+
 /** Counts the points in the background; a failure is only logged. */
 export function recordOps(env: OpsEnv, waitUntil: WaitUntil, points: OpsPoint[]): void {
   try {
     const store = opsStoreOf(env)
     if (!store || points.length === 0) return
-    waitUntil(store.write(points, Date.now()).catch(warn))
+    const at = Date.now()
+    const timed = points.map((point) => ({ ...point, at }))
+    if (store.name === 'd1') gathered(env, waitUntil, store, timed)
+    else waitUntil(store.write(timed).catch(warn))
   } catch (err) {
     warn(err)
   }
@@ -62,10 +92,11 @@ export async function recordPlayerErrors(env: OpsEnv, errors: readonly PlayerErr
   try {
     const store = opsStoreOf(env)
     if (!store || errors.length === 0) return
+    const at = Date.now()
     const points = errors.map(
-      (e): OpsPoint => ({ kind: 'player', label: e.kind, stream: stream(e.streamId), country: country(e.country), value: e.value }),
+      (e): TimedPoint => ({ kind: 'player', label: e.kind, stream: stream(e.streamId), country: country(e.country), value: e.value, at }),
     )
-    await store.write(points, Date.now())
+    await store.write(points)
   } catch (err) {
     warn(err)
   }
