@@ -26,6 +26,7 @@ export declare const COPIES: {
   readonly 'blocked-by-admin': string
   readonly 'voucher-redeemer': string
   readonly 'subscriber-first-paint': string
+  readonly 'admin-ops': string
 }
 export declare const PROJECTS: readonly string[]
 export declare const ATTEMPTS: readonly number[]

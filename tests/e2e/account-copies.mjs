@@ -45,6 +45,8 @@ export const COPIES = {
   'supporter-videos': 'supporter@example.com',
   // Issue 22 §1: a subscriber's first paint of /videos from the edge cache.
   'subscriber-first-paint': 'subscriber@example.com',
+  // Issue 21 §7: the operations view.
+  'admin-ops': 'admin@example.com',
 }
 export const PROJECTS = ['desktop', 'phone']
 export const ATTEMPTS = [0, 1, 2]
