@@ -39,13 +39,10 @@ streamWebhook.post('/', async (c) => {
   } catch {
     return c.json(apiErrorBody('bad_request', 'The body is not JSON'), 400)
   }
-  let readyEntryId: string | null
-  try {
-    ;({ readyEntryId } = await handleStreamVideo(c.env, video, now))
-  } catch (err) {
+  const { readyEntryId } = await handleStreamVideo(c.env, video, now).catch((err: unknown) => {
     recordWebhookFailure(c.env, waitUntil, 'video', 'handler')
     throw err
-  }
+  })
   if (readyEntryId) await purgeEverywhere(c, videoPagePaths(readyEntryId))
   return c.body(null, 204)
 })
