@@ -11,6 +11,7 @@ import { figures, figuresWhen, outcomeTotal, playerError, postFrom, renewalTotal
 import { deliver as deliverWebhook } from './payments-helpers'
 import { check, LIVE_AUDIO_ASSET, LIVE_VIDEO_ASSET, supporter } from './session-check-helpers'
 import { PlayerSocket } from './stream-socket-helpers'
+import { EnvBrowser, streamSettings } from './video-upload-helpers'
 
 // Issue 21 §7 "Tests that must exist": the operations figures count what the test did, and only
 // administrators read them.
@@ -133,12 +134,22 @@ describe('the operations figures count what happened', () => {
     }
   })
 
-  it('a payment webhook with a bad signature is a webhook failure', async () => {
+  it("webhooks with a bad signature are webhook failures, Stripe's and the video provider's", async () => {
     const admin = await staff('admin')
     const refused = await deliverWebhook({ id: 'evt_ops', type: 'checkout.session.completed' }, { header: 't=1,v1=00' })
     expect(refused.status).toBe(400)
-    const f = await figuresWhen(admin, (x) => x.webhookFailures.length > 0)
-    expect(f.webhookFailures).toEqual([{ source: 'payments', reason: 'signature', count: 1 }])
+    const stream = await streamSettings()
+    const unsigned = await new EnvBrowser(stream.overrides).fetch('/api/media/stream-webhook', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Webhook-Signature': 'time=1,sig1=00' },
+      body: '{"uid":"0123456789abcdef0123456789abcdef"}',
+    })
+    expect(unsigned.status).toBe(401)
+    const f = await figuresWhen(admin, (x) => x.webhookFailures.length === 2)
+    expect(f.webhookFailures).toEqual([
+      { source: 'payments', reason: 'signature', count: 1 },
+      { source: 'video', reason: 'signature', count: 1 },
+    ])
   })
 
   it('sockets open per match: what the match room reports, never below 0', async () => {
