@@ -11,6 +11,7 @@
 import { developmentFeatures, type Environment, linkOrigin } from '../shared/rules/deploy-environment'
 import { type ConfigProblem, type FeatureSettings, off, on } from './config/feature-settings'
 import { readLiveSettings, type LiveSettings } from './config/live-settings'
+import { type OpsSettings, readOpsSettings } from './config/ops-settings'
 import { type PaymentsSettings, readPaymentsSettings } from './config/payments-settings'
 import { problemsOf } from './config/setting-schemas'
 import { readVideoSettings, type VideoSettings } from './config/video-settings'
@@ -34,6 +35,8 @@ export interface Config {
   mail: FeatureSettings<MailSettings>
   /** On-demand video's provider and uploads (issue 20 §1). */
   video: FeatureSettings<VideoSettings>
+  /** Issue 21 §7: the operations view's store (D1 counters, or Workers Analytics Engine and its SQL API). */
+  ops: FeatureSettings<OpsSettings>
   /** Settings every request needs: any problem here and the site answers only 503. */
   siteProblems: ConfigProblem[]
 }
@@ -63,6 +66,7 @@ export function readConfig(env: object): Config {
     live: readLiveSettings(raw),
     mail: mailFeature(raw),
     video: readVideoSettings(raw),
+    ops: readOpsSettings(raw, environment === 'production'),
     siteProblems,
   }
 }
@@ -100,6 +104,7 @@ function logProblems(config: Config): void {
     ['live streams', config.live],
     ['mail', config.mail],
     ['video uploads and Stream playback', config.video],
+    ['the operations view', config.ops],
   ] as const
   // With the site down the features' problems say nothing more (an unknown LIVE_PROVIDER is both).
   const siteDown = config.siteProblems.length > 0
@@ -118,7 +123,7 @@ function logProblems(config: Config): void {
 
 /** Every problem of a configuration, site-wide first (npm start prints these before it serves). */
 export function allProblems(config: Config): ConfigProblem[] {
-  return [config.payments, config.live, config.mail, config.video].reduce(
+  return [config.payments, config.live, config.mail, config.video, config.ops].reduce(
     (problems, feature) => (feature.state === 'off' ? [...problems, ...feature.problems] : problems),
     [...config.siteProblems],
   )

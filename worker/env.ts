@@ -62,6 +62,13 @@ export interface Bindings {
   PAYMENT_ATTEMPTS: RateLimit
   /** Issue 12 §3: tracking events, produced by POST /api/events and consumed by this same worker (worker/events/); issue 18 §4: mail for a real provider (worker/mail/). */
   EVENTS: Queue<import('./events/consume-queue').QueueMessage>
+  /** Issue 21 §7: 'd1' (the default off production) or 'analytics-engine' (worker/config/ops-settings.ts). */
+  OPS_STORE?: string
+  /** Issue 21 §7, production: the club_ops Analytics Engine dataset ([[env.production.analytics_engine_datasets]]). */
+  OPS_ANALYTICS?: AnalyticsEngineDataset
+  /** The Cloudflare account id and an API token (a secret, Account Analytics read) the view reads the dataset with. */
+  OPS_ACCOUNT_ID?: string
+  OPS_API_TOKEN?: string
   /** Issue 18 §4: 'outbox' (development default), 'cloudflare' or 'resend' (worker/mail/mail-settings.ts); production needs a real one. */
   MAIL_PROVIDER?: string
   /** The sender of the site's mail, `club@example.com` or `Name <club@example.com>` (required for cloudflare and resend). */

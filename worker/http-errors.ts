@@ -121,6 +121,11 @@ export type ApiErrorCode =
   | 'webhook_signature_invalid'
   // Issue 21 §3: PUT /api/account/preferences with anything but {commentaryLanguage: 'en' | 'ar'}; nothing saved.
   | 'invalid_preference'
+  // Issue 21 §7 operations view: ?minutes= not a whole number 1 to 60; production without the Analytics Engine
+  // settings (OPS_STORE, OPS_ACCOUNT_ID, OPS_API_TOKEN, the OPS_ANALYTICS binding); the store could not answer.
+  | 'ops_minutes_invalid'
+  | 'ops_not_configured'
+  | 'ops_unavailable'
 
 /** An HTTPException that carries a stable code (CONVENTIONS: HTTPException with cause). */
 export function httpError(status: ContentfulStatusCode, code: ApiErrorCode, message: string): HTTPException {

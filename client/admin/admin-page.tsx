@@ -39,14 +39,18 @@ export function AdminPage({ page }: { page: AdminPageData }) {
 }
 
 // Issue 19 "Who": the sections of the administrator's area (admin-shell.tsx shows them to administrators only).
-const ADMINISTRATORS_ONLY = ['vouchers', 'packages', 'promos', 'adverts', 'accounts', 'settings']
+// Issue 21 §7: and the operations view ('ops').
+const ADMINISTRATORS_ONLY = ['vouchers', 'packages', 'promos', 'adverts', 'accounts', 'settings', 'ops']
 
 function AdminSection({ section, itemID, role }: { section: string; itemID: string | null; role: AdminPageData['role'] }) {
   if (ADMINISTRATORS_ONLY.includes(section) && staffAccess(role, 'administration') !== 'allowed') {
     return (
       <div>
         <h1>Administrators only</h1>
-        <p>Commerce (packages, promos, vouchers, adverts and sponsors), accounts and settings are managed by the club's administrators.</p>
+        <p>
+          Commerce (packages, promos, vouchers, adverts and sponsors), accounts, settings and operations are managed by the club's
+          administrators.
+        </p>
       </div>
     )
   }

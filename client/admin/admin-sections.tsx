@@ -9,6 +9,7 @@ import { FootballSection } from './football/football-section'
 import { MatchDayPage } from './matchday/match-day-page'
 import { ArticleForm } from './news/article-form'
 import { ArticleList } from './news/article-list'
+import { OpsPage } from './ops/ops-page'
 import { MenuEditor } from './pages/menu-editor'
 import { PageForm } from './pages/page-form'
 import { PageList } from './pages/page-list'
@@ -36,6 +37,8 @@ export function AdminSections({ section, itemID }: AdminSectionProps) {
   if (section === 'accounts') return <AccountPage />
   if (section === 'settings') return <SettingsPage />
   if (section === 'audit') return <AuditList />
+  // Issue 21 §7: administrators only (admin-page.tsx decides; the API checks again).
+  if (section === 'ops') return <OpsPage />
   if (section === 'menus') return <MenuEditor />
   if (section === 'pages') {
     if (itemID === null) return <PageList />

@@ -15,6 +15,7 @@ type Section =
   | 'adverts'
   | 'accounts'
   | 'settings'
+  | 'ops'
 
 // Issue 19 "Who": commerce and accounts are shown to administrators only (the API refuses editors anyway).
 const NAV: { section: Section; label: string; href: string; area: StaffArea }[] = [
@@ -31,6 +32,8 @@ const NAV: { section: Section; label: string; href: string; area: StaffArea }[] 
   { section: 'adverts', label: 'Adverts', href: '/admin/adverts', area: 'administration' },
   { section: 'accounts', label: 'Accounts', href: '/admin/accounts', area: 'administration' },
   { section: 'settings', label: 'Settings', href: '/admin/settings', area: 'administration' },
+  // Issue 21 §7: match day as it happens (administrators).
+  { section: 'ops', label: 'Operations', href: '/admin/ops', area: 'administration' },
   { section: 'audit', label: 'Audit log', href: '/admin/audit', area: 'content' },
 ]
 

@@ -14,6 +14,7 @@ import { hlsEngine } from '../../shared/rules/hls-engine'
 import { type CaptionLanguage, subtitleLanguagesOf } from '../../shared/rules/hls-subtitles'
 import { type CommentaryOptions, hlsJsCommentary, nativeCommentary, type SelectCommentary } from './commentary-tracks'
 import { type HlsClass, hlsSupport, loadHls, loadHlsWithSubtitles, NATIVE_HLS } from './hls-loader'
+import { announceFailure } from './stream-failure-event'
 import { hlsJsCaptions, masterText, nativeCaptions, type SelectCaption } from './stream-captions'
 import type { StreamFailure } from '../../shared/rules/stream-renewal'
 
@@ -88,6 +89,7 @@ export async function attachStream(media: HTMLMediaElement, url: string, options
     // MSE without the codecs hls.js needs: the browser's own HLS, where it has one.
     if (media.canPlayType(NATIVE_HLS)) return withNativeHls(media, url, options)
   }
+  announceFailure(media, 'unsupported')
   options.onFailure('unsupported', 0)
   return { destroy: () => undefined, liveEdge: () => null, programDate: () => null }
 }
@@ -114,6 +116,8 @@ function withHlsJs(Hls: HlsClass, media: HTMLMediaElement, url: string, options:
     stopped = true
     const position = media.currentTime
     hls.destroy()
+    // Issue 21 §7: the player's reports hear of it (client/player/playback-reports.ts).
+    announceFailure(media, failure)
     options.onFailure(failure, position)
   }
   hls.on(Hls.Events.ERROR, (_event, data) => {
@@ -155,7 +159,11 @@ function withHlsJs(Hls: HlsClass, media: HTMLMediaElement, url: string, options:
 }
 
 function withNativeHls(media: HTMLMediaElement, url: string, options: StreamOptions): StreamHandle {
-  const onError = () => options.onFailure(media.error?.code === MediaError.MEDIA_ERR_NETWORK ? 'network' : 'media', media.currentTime)
+  const onError = () => {
+    const failure = media.error?.code === MediaError.MEDIA_ERR_NETWORK ? 'network' : 'media'
+    announceFailure(media, failure)
+    options.onFailure(failure, media.currentTime)
+  }
   const onMetadata = () => {
     if (options.startPosition) media.currentTime = options.startPosition
   }

@@ -20,6 +20,7 @@ import {
   type TrackedAdvert,
 } from '../../shared/rules/advert-tracking'
 import { eventBatches } from '../../shared/rules/event-batches'
+import type { PlayerErrorReport } from '../../shared/rules/player-error-event'
 import type { TrackingEvent } from '../../shared/schemas/tracking'
 import type { AppState } from '../state/app-store'
 
@@ -63,6 +64,30 @@ export function trackAdvert(store: AppState, moment: AdvertMoment, advert: Track
 export function trackRoute(store: AppState, path: string): void {
   if (routeAnalyticsPlan(store.ui.cookiesConsent) === 'skip') return
   enqueue(envelope(store, 'pageView', 'full', { path: path.slice(0, 512) }), false)
+}
+
+/**
+ * Issue 21 §7: a player error for the operations view, sent with the next batch. It carries no id of the
+ * visitor, no browser and no screen (the server keeps only the stream, its country, the kind and the
+ * milliseconds: shared/rules/player-error-event.ts); the §3 fields the schema asks for are left empty.
+ */
+export function trackPlayerError(report: PlayerErrorReport): void {
+  enqueue(
+    {
+      eventID: crypto.randomUUID(),
+      channel: 'web',
+      domain: location.hostname,
+      logId: randomLogId(),
+      screenSize: '0x0',
+      ssoVendor: '',
+      userAgent: '',
+      sessionID: '',
+      ssoID: '',
+      action: 'playerError',
+      data: { kind: report.kind, streamId: report.streamId, value: report.value },
+    },
+    report.kind === 'playbackFailure',
+  )
 }
 
 function enqueue(event: TrackingEvent, now: boolean): void {

@@ -6,6 +6,7 @@
  * before it can be clicked. SPEC §8.3: a failure is logged, never thrown.
  */
 import type { AdvertMoment, TrackedAdvert } from '../../shared/rules/advert-tracking'
+import type { PlayerErrorReport } from '../../shared/rules/player-error-event'
 import type { AppState } from '../state/app-store'
 
 type Sender = typeof import('./event-sender')
@@ -35,4 +36,9 @@ export function trackAdvert(store: AppState, moment: AdvertMoment, advert: Track
 
 export function trackRoute(store: AppState, path: string): void {
   withSender((loaded) => loaded.trackRoute(store, path))
+}
+
+/** Issue 21 §7: a player's failure, stall or time to first frame (the caller checked consent). */
+export function trackPlayerError(report: PlayerErrorReport): void {
+  withSender((loaded) => loaded.trackPlayerError(report))
 }

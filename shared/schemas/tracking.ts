@@ -1,12 +1,14 @@
 /** SPEC §3 tracking event and §7 event log (POST /api/events). */
 import * as z from 'zod'
+import { PLAYER_ERROR_KINDS } from '../rules/ops-figures'
 import { MAX_EVENTS_PER_BATCH } from './tracking-limits'
 
 export { MAX_EVENTS_BODY_BYTES, MAX_EVENTS_PER_BATCH } from './tracking-limits'
 export const MAX_EVENT_DATA_KEYS = 20
 export const MAX_EVENT_TEXT = 512
 
-export const TRACKING_ACTIONS = ['pageView', 'advertImpression', 'advertClick'] as const
+// issue 21 §7: 'playerError', a player's failure, stall or time to first frame (shared/rules/player-error-event.ts).
+export const TRACKING_ACTIONS = ['pageView', 'advertImpression', 'advertClick', 'playerError'] as const
 export const ADVERT_ACTIONS: readonly string[] = ['advertImpression', 'advertClick']
 
 const text = (max = MAX_EVENT_TEXT) => z.string().max(max)
@@ -25,6 +27,13 @@ const AdvertEventDataSchema = z.object({
   timestamp: z.iso.datetime().optional(),
   url: text().optional(),
   userAllowTracking: z.boolean().optional(),
+})
+
+/** Issue 21 §7: a player error's report; the stream id has the asset ids' shape (never free text). */
+export const PlayerErrorDataSchema = z.strictObject({
+  kind: z.enum(PLAYER_ERROR_KINDS),
+  streamId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  value: z.number().finite().min(0),
 })
 
 export const TrackingEventSchema = z
@@ -50,6 +59,12 @@ export const TrackingEventSchema = z
       .default({}),
   })
   .superRefine((event, ctx) => {
+    if (event.action === 'playerError') {
+      const report = PlayerErrorDataSchema.safeParse(event.data)
+      if (!report.success)
+        ctx.addIssue({ code: 'custom', path: ['data', ...(report.error.issues[0]?.path ?? [])], message: 'player error fields' })
+      return
+    }
     if (!ADVERT_ACTIONS.includes(event.action)) return
     const advert = AdvertEventDataSchema.safeParse(event.data)
     if (!advert.success) ctx.addIssue({ code: 'custom', path: ['data', ...(advert.error.issues[0]?.path ?? [])], message: 'advert fields' })

@@ -31,6 +31,7 @@ export declare const COPIES: {
   readonly 'commentary-language': string
   readonly 'commentary-arabic-page': string
   readonly 'audio-only-jp': string
+  readonly 'admin-ops': string
 }
 export declare const PROJECTS: readonly string[]
 export declare const ATTEMPTS: readonly number[]

@@ -52,6 +52,8 @@ export const COPIES = {
   'commentary-language': 'subscriber@example.com',
   'commentary-arabic-page': 'subscriber@example.com',
   'audio-only-jp': 'plus@example.com',
+  // Issue 21 §7: the operations view.
+  'admin-ops': 'admin@example.com',
 }
 export const PROJECTS = ['desktop', 'phone']
 export const ATTEMPTS = [0, 1, 2]

@@ -131,6 +131,9 @@ const ROUTES: ReadonlyArray<readonly [method: string, path: string, area: Area]>
   ['GET', '/api/admin/uploads/0123456789abcdef0123456789abcdef', 'content'],
   ['PATCH', '/api/admin/uploads/0123456789abcdef0123456789abcdef', 'content'],
   ['DELETE', '/api/admin/uploads/0123456789abcdef0123456789abcdef', 'content'],
+  // Issue 21 §7: the operations figures (administrators).
+  ['GET', '/api/admin/ops', 'administration'],
+  ['GET', '/api/admin/ops?minutes=0', 'administration'],
 ]
 
 const send = (browser: Browser, method: string, path: string, headers: Record<string, string> = {}) =>

@@ -5,13 +5,16 @@
  * (source, category id, channel id): no SQL is built from input.
  */
 import { livePlayerPath } from '../../shared/rules/video-entry-point'
-import { IMAGE_SIZES, imageUrl } from '../../shared/images'
+import { imageUrl } from '../../shared/images'
 import type { FeedSection, FeedSectionSource, LiveAssetItem } from '../../shared/types/video-feed'
 import type { VideoListItem } from '../../shared/types/video'
 import { isOffline } from '../../shared/types/stream'
 import { constantRead, mapRead, type Read, rowsRead, runRead } from './read'
 import { categoryHeroSql, rowToVideoListItem, type VideoRow } from './videos'
 import { videoVisibleSql } from './video-visibility'
+
+/** Issue 21 §8: a live card's poster, fitted inside this box (square artwork fills it; other shapes are not cropped). */
+const LIVE_POSTER_SIZE = { width: 300, height: 300 }
 
 export interface FeedSectionRow {
   id: number
@@ -161,7 +164,8 @@ export function liveAssetsRead(db: D1Database): Read<LiveAssetItem[]> {
         description: r.description,
         contentKind: r.content_kind,
         matchLabel: r.is_home ? `${r.team_name} v ${r.opponent_short_name}` : `${r.opponent_short_name} v ${r.team_name}`,
-        posterImageUrl: image ? imageUrl(image, IMAGE_SIZES.videoThumbnail) : null,
+        // Issue 21 §8: posters are artwork with words: fitted whole (fit-in), never cropped to a thumbnail's shape.
+        posterImageUrl: image ? imageUrl(image, LIVE_POSTER_SIZE, 'contain') : null,
         path: livePlayerPath(r.content_kind, r.id),
       }
     }),

@@ -7,7 +7,9 @@
  * failures are logged only.
  */
 import type { Bindings } from '../env'
+import { recordPlayerErrors } from '../ops/record-ops'
 import type { EventsMessage, QueuedEvent } from './event-message'
+import { isPlayerError, playerErrorCounts } from './player-error-message'
 import { parcelOf, storeMessages } from './store-messages'
 
 /** Backs off a little more on each attempt, so a D1 hiccup is not hammered (our choice). */
@@ -21,7 +23,15 @@ function eventsOf(message: Message<EventsMessage>): QueuedEvent[] {
 }
 
 export async function consumeEvents(batch: MessageBatch<EventsMessage>, env: Bindings): Promise<void> {
-  const parcels = batch.messages.map((message) => parcelOf(message, eventsOf(message)))
+  // Issue 21 §7: player errors are counted for the operations view (on a message's first delivery only, so
+  // a retry never counts them twice), and not stored as tracking events.
+  await recordPlayerErrors(env, playerErrorCounts(batch.messages.filter((m) => m.attempts <= 1).flatMap(eventsOf)))
+  const parcels = batch.messages.map((message) =>
+    parcelOf(
+      message,
+      eventsOf(message).filter((event) => !isPlayerError(event)),
+    ),
+  )
   const { stored, failed, lastError } = await storeMessages(env.DB, parcels)
   if (failed.length === 0) {
     batch.ackAll()

@@ -1,8 +1,10 @@
 import { Hono } from 'hono'
 import { withServerConsent } from '../../shared/rules/event-consent'
+import { PLAYER_ERROR_ACTION, playerErrorPlan } from '../../shared/rules/player-error-event'
 import { MAX_EVENTS_PER_BATCH, TrackingBatchSchema } from '../../shared/schemas/tracking'
 import type { AppEnv } from '../env'
 import { toQueuedEvent } from '../events/event-message'
+import { toQueuedPlayerError } from '../events/player-error-message'
 import { readEventsBody } from '../events/read-events-body'
 import { apiErrorBody } from '../http-errors'
 
@@ -33,7 +35,17 @@ events.post('/', async (c) => {
   }
   const consent = c.get('cookieConsent')
   const receivedAt = new Date()
-  const queued = parsed.data.map((event) => toQueuedEvent(withServerConsent(event, consent), receivedAt, () => crypto.randomUUID()))
+  const newId = () => crypto.randomUUID()
+  // Issue 21 §7: a player error is kept only with analytics consent, and then with no id of the visitor's.
+  const errorsKept = playerErrorPlan(consent) === 'send'
+  const queued = parsed.data
+    .filter((event) => event.action !== PLAYER_ERROR_ACTION || errorsKept)
+    .map((event) =>
+      event.action === PLAYER_ERROR_ACTION
+        ? toQueuedPlayerError(event, c.get('country'), receivedAt, newId)
+        : toQueuedEvent(withServerConsent(event, consent), receivedAt, newId),
+    )
+  if (queued.length === 0) return c.body(null, 202)
   try {
     await c.env.EVENTS.send({ events: queued }, { contentType: 'json' })
   } catch (err) {

@@ -3,6 +3,7 @@ import { ReadinessMatchIdSchema, SessionCheckRequestSchema } from '../../shared/
 import { SocketDeviceIdSchema } from '../../shared/schemas/stream-socket'
 import type { AppEnv } from '../env'
 import { apiErrorBody } from '../http-errors'
+import { recordSessionCheck } from '../ops/record-ops'
 import { checkStreamSession } from '../streaming/session-check'
 import { streamReadiness } from '../streaming/stream-readiness'
 import { readJsonBody } from './json-body'
@@ -22,6 +23,12 @@ sessionCheck.post('/check', async (c) => {
   if (!parsed.success) return c.json(apiErrorBody('bad_request', 'Send data.attributes with videoID and sessionID'), 400)
   const { videoID, sessionID } = parsed.data.data.attributes
   const result = await checkStreamSession(c, videoID, sessionID)
+  // Issue 21 §7: counted by outcome for the operations view, in the background (never fails the check).
+  recordSessionCheck(c.env, (promise) => c.executionCtx.waitUntil(promise), {
+    outcome: result.granted ? 'granted' : result.refusal.code,
+    streamId: videoID,
+    country: c.get('country'),
+  })
   if (!result.granted) return c.json({ errors: [result.refusal] }, 403)
   const { token, bypassed, playbackUrl, leaseId, expiresAt } = result
   return c.json({ data: { type: 'sessionCheck', attributes: { token, bypassed, playbackUrl, leaseId, expiresAt } } })

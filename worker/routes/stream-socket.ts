@@ -3,7 +3,7 @@ import type { AppEnv } from '../env'
 import { apiErrorBody } from '../http-errors'
 import { loadViewerAccount } from '../identity/viewer'
 import { streamSessionsOf } from '../streaming/session-check'
-import { SIGN_IN_HEADER } from '../streaming/stream-sessions-api'
+import { COUNTRY_HEADER, SIGN_IN_HEADER } from '../streaming/stream-sessions-api'
 import { configOf } from '../config'
 
 /**
@@ -29,6 +29,7 @@ streamSocket.get('/', async (c) => {
   // The socket belongs to this sign-in session: its leases are that sign-in's (lease-table.ts), and end when it signs out.
   const headers = new Headers(c.req.raw.headers)
   headers.set(SIGN_IN_HEADER, viewer.sessionId)
+  headers.set(COUNTRY_HEADER, c.get('country'))
   const upgraded = await streamSessionsOf(c.env, viewer.account.ssoId).fetch(new Request(c.req.raw, { headers }))
   // A fresh Response: the object's has immutable headers, and the middleware adds the security headers.
   return new Response(null, { status: upgraded.status, webSocket: upgraded.webSocket })

@@ -5,6 +5,7 @@ import type { AppEnv } from '../env'
 import { apiErrorBody } from '../http-errors'
 import type { StreamVideoBody } from '../media/stream-api'
 import { handleStreamVideo, verifyStreamWebhook } from '../media/stream-webhook'
+import { recordWebhookFailure } from '../ops/record-ops'
 import { videoSettings } from '../media/video-provider'
 import { readCappedText } from './body-reader'
 
@@ -26,14 +27,22 @@ streamWebhook.post('/', async (c) => {
   if (body === null) return c.json(apiErrorBody('payload_too_large', 'Not a Stream webhook'), 413)
   const now = new Date()
   const verified = await verifyStreamWebhook(settings.stream.webhookSecret, c.req.header('Webhook-Signature') ?? null, body, now)
-  if (!verified.ok) return c.json(apiErrorBody('webhook_signature_invalid', `Refused: ${verified.reason}`), 401)
+  const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise)
+  if (!verified.ok) {
+    // Issue 21 §7: counted for the operations view, as is a handler that fails below (Stream retries).
+    recordWebhookFailure(c.env, waitUntil, 'video', 'signature')
+    return c.json(apiErrorBody('webhook_signature_invalid', `Refused: ${verified.reason}`), 401)
+  }
   let video: StreamVideoBody
   try {
     video = JSON.parse(body) as StreamVideoBody
   } catch {
     return c.json(apiErrorBody('bad_request', 'The body is not JSON'), 400)
   }
-  const { readyEntryId } = await handleStreamVideo(c.env, video, now)
+  const { readyEntryId } = await handleStreamVideo(c.env, video, now).catch((err: unknown) => {
+    recordWebhookFailure(c.env, waitUntil, 'video', 'handler')
+    throw err
+  })
   if (readyEntryId) await purgeEverywhere(c, videoPagePaths(readyEntryId))
   return c.body(null, 204)
 })

@@ -40,20 +40,33 @@ interface SocketAttachment {
   signIn: string
   /** The device the player said it is ({action:'session'}); absent until then, and once its lease ended. */
   deviceId?: number
+  /** Issue 21 §7: the country the edge saw at the upgrade, for the operations view's open players. */
+  country?: string
 }
 
 /** Right after the upgrade: the socket belongs to this sign-in session, and to no device yet. */
-export function acceptSocket(ws: WebSocket, signIn: string): void {
-  ws.serializeAttachment({ signIn } satisfies SocketAttachment)
+export function acceptSocket(ws: WebSocket, signIn: string, country?: string | null): void {
+  ws.serializeAttachment({ signIn, ...(country ? { country } : {}) } satisfies SocketAttachment)
 }
 
 export function bindSocket(ws: WebSocket, deviceId: number): void {
-  ws.serializeAttachment({ signIn: signInOfSocket(ws), deviceId } satisfies SocketAttachment)
+  ws.serializeAttachment({ signIn: signInOfSocket(ws), deviceId, ...countryField(ws) } satisfies SocketAttachment)
 }
 
 /** The socket no longer speaks for any device (its close then frees nothing). */
 export function unbindSocket(ws: WebSocket): void {
-  ws.serializeAttachment({ signIn: signInOfSocket(ws) } satisfies SocketAttachment)
+  ws.serializeAttachment({ signIn: signInOfSocket(ws), ...countryField(ws) } satisfies SocketAttachment)
+}
+
+/** Issue 21 §7: the country the socket was opened from (null for one opened before it was kept). */
+export function countryOfSocket(ws: WebSocket): string | null {
+  const attachment = ws.deserializeAttachment() as Partial<SocketAttachment> | null
+  return typeof attachment?.country === 'string' ? attachment.country : null
+}
+
+const countryField = (ws: WebSocket) => {
+  const country = countryOfSocket(ws)
+  return country ? { country } : {}
 }
 
 /** The sign-in session of the socket ('' for one accepted before sign-ins were kept: it matches no lease). */

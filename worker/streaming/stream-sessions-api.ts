@@ -45,6 +45,8 @@ export interface AskingDevice {
 
 /** Set by worker/routes/stream-socket.ts on the upgrade it forwards (never the browser's): the socket's sign-in session. */
 export const SIGN_IN_HEADER = 'X-Stream-Sign-In'
+/** Issue 21 §7: set beside it from request.cf.country (never the browser's): the socket's country, for the operations view. */
+export const COUNTRY_HEADER = 'X-Stream-Country'
 
 /** Private close code on a socket whose device was ended from another device. */
 export const LEASE_ENDED_CLOSE_CODE = 4001

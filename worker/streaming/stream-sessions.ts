@@ -17,14 +17,18 @@ import { leaseDecision } from '../../shared/rules/concurrency-limit'
 import { LEASE_LAPSES_AFTER_MS, leaseIsCurrent, leaseLapsesAt, tokenDueForRenewal } from '../../shared/rules/stream-lease'
 import type { AccountLeaseEnd, LeaseEndReason } from '../../shared/schemas/stream-socket'
 import type { Bindings } from '../env'
+import { recordRenewal } from '../ops/record-ops'
 import * as leases from './lease-table'
 import { PLAYBACK_TOKEN_MS, renewedPlaybackToken } from './renewed-token'
 import { acceptSocket, bindSocket, deviceOfSocket, readClientMessage, send, signInOfSocket, unbindSocket } from './socket-messages'
+// Issue 21 §7 (its own line, so the import above stays as others edit it).
+import { countryOfSocket } from './socket-messages'
 import {
   type AcquireRequest,
   type AcquireResult,
   type ActiveDevice,
   type AskingDevice,
+  COUNTRY_HEADER,
   LEASE_ENDED_CLOSE_CODE,
   SIGN_IN_HEADER,
 } from './stream-sessions-api'
@@ -155,7 +159,7 @@ export class StreamSessions extends DurableObject<Bindings> {
     if (!signIn) return new Response('The socket needs its sign-in session', { status: 400 })
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket]
     this.ctx.acceptWebSocket(server)
-    acceptSocket(server, signIn)
+    acceptSocket(server, signIn, request.headers.get(COUNTRY_HEADER))
     return new Response(null, { status: 101, webSocket: client })
   }
 
@@ -212,6 +216,8 @@ export class StreamSessions extends DurableObject<Bindings> {
     const current = leases.leaseById(this.sql, lease.lease_id)
     if (current === null || current.asset_id !== lease.asset_id) return
     leases.recordTokenExpiry(this.sql, lease.lease_id, expiresAt)
+    // Issue 21 §7: counted for the operations view (renewals, open players), in the background.
+    recordRenewal(this.env, (promise) => this.ctx.waitUntil(promise), { streamId: lease.asset_id, country: countryOfSocket(ws) })
     send(ws, playbackUrl ? { type: 'token', token, expiresAt, playbackUrl } : { type: 'token', token, expiresAt })
   }
 

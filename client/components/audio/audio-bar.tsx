@@ -3,6 +3,7 @@ import { imageUrl } from '../../../shared/images'
 import { type AudioEvent, type AudioState, audioButton, nextAudioState } from '../../../shared/rules/audio-state'
 import { AUDIO_READY_DELAY_MS, PLAYER_LOAD_DELAY_MS, VOLUME_FULL_DELAY_MS } from '../../../shared/timing'
 import { attachStream, type StreamFailure, type StreamHandle } from '../../player/hls-stream'
+import { usePlaybackReports } from '../../player/playback-reports'
 import { claimMediaSession, reportPlaybackState } from '../../player/media-session'
 import { registerLivePlayback } from '../../player/playback-clock'
 import { useCommentary } from '../../player/use-commentary'
@@ -18,12 +19,12 @@ export interface AudioStream {
   attach: number
   /** Live: pausing and playing again rejoins the live edge (SPEC §4.11: live streams cannot be rewound). */
   live: boolean
-  /** Live: the stream asset, so its match centre holds what this playback has not reached (issue 21 §2). */
-  assetId?: string
   /** Live: each request's address with the newest playback token from the player's socket on it. */
   requestUrl?: (url: string) => string
   /** The stream stopped for good; `position` is where it was. */
   onFailure: (failure: StreamFailure, position: number) => void
+  /** The asset or entry played: its error reports (issue 21 §7); live, its match centre holds what this playback has not reached (§2). */
+  streamId?: string
 }
 
 interface Props {
@@ -50,6 +51,7 @@ export function AudioBar({ title, stream, notice, flag, variant, onClose }: Prop
   const t = useT()
   const { chrome } = useAppSnapshot()
   const audio = useRef<HTMLAudioElement>(null)
+  usePlaybackReports(audio, stream?.streamId ?? null)
   const handle = useRef<StreamHandle | null>(null)
   const commentary = useCommentary(handle)
   const commentaryOptions = commentary.options
@@ -61,7 +63,7 @@ export function AudioBar({ title, stream, notice, flag, variant, onClose }: Prop
   rewrite.current = stream?.requestUrl
   const live = stream?.live ?? false
   const playbackUrl = stream?.playbackUrl ?? null
-  const liveAssetId = live ? (stream?.assetId ?? null) : null
+  const liveAssetId = live ? (stream?.streamId ?? null) : null
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a renewed grant (attach) re-attaches even with the same address.
   useEffect(() => {

@@ -34,7 +34,7 @@ export function LiveAudio({ assetId, title, variant, onClose }: Props) {
     ) : null
   const stream =
     state.kind === 'granted'
-      ? { playbackUrl: state.playbackUrl, attach: state.attach, live: true, assetId, requestUrl, onFailure: streamFailed }
+      ? { playbackUrl: state.playbackUrl, attach: state.attach, live: true, requestUrl, onFailure: streamFailed, streamId: assetId }
       : null
   return (
     <AudioBar

@@ -31,6 +31,8 @@ export function OnDemandAudio({ entryId, title, onClose }: { entryId: string; ti
     <PlaybackNoticeBox notice={grant.notice} variant="audio" />
   ) : null
   const stream =
-    grant.kind === 'granted' && !problem ? { playbackUrl: grant.playbackUrl, attach: grant.renewal, live: false, onFailure } : null
+    grant.kind === 'granted' && !problem
+      ? { playbackUrl: grant.playbackUrl, attach: grant.renewal, live: false, onFailure, streamId: entryId }
+      : null
   return <AudioBar title={title} stream={stream} notice={notice} variant="panel" onClose={onClose} />
 }

@@ -5,12 +5,13 @@ import { attachStream, type StreamFailure, type StreamHandle } from '../../playe
 import { registerLivePlayback } from '../../player/playback-clock'
 import { useAudioOnly } from '../../player/use-audio-only'
 import { useCommentary } from '../../player/use-commentary'
+import { usePlaybackReports } from '../../player/playback-reports'
 import { useLiveT } from '../../hooks/use-live-t'
 import { AudioOnlyNotice } from '../player/audio-only-notice'
 import { CommentaryChoice } from '../player/commentary-choice'
 
 interface Props {
-  /** The stream asset: the match centre of its match holds what this playback has not reached (issue 21 §2). */
+  /** The stream asset: its match centre holds what this playback has not reached (issue 21 §2); its error reports (§7). */
   assetId: string
   playbackUrl: string
   /** Changes when the stream must attach again (a renewal after a failure, a provider's new address). */
@@ -35,6 +36,7 @@ export function LiveVideoStage({ assetId, playbackUrl, attach, title, requestUrl
   const t = useLiveT()
   const frame = useRef<HTMLDivElement>(null)
   const video = useRef<HTMLVideoElement>(null)
+  usePlaybackReports(video, assetId)
   const [muted, setMuted] = useState(false)
   const [fullScreen, setFullScreen] = useState(false)
   const failed = useRef(onFailure)

@@ -14,7 +14,7 @@ export function LiveAssetCard({ asset, headingLevel: Heading = 'h3' }: { asset: 
   return (
     <article className={`live-card live-card--${asset.contentKind}`}>
       <div className="live-card__media">
-        {asset.posterImageUrl ? <img src={asset.posterImageUrl} alt={asset.title} width={300} height={169} loading="lazy" /> : null}
+        {asset.posterImageUrl ? <img src={asset.posterImageUrl} alt={asset.title} width={300} height={300} loading="lazy" /> : null}
         <span className="live-card__badge">{t('videoHub.liveBadge')}</span>
       </div>
       <div className="live-card__body">
