@@ -75,8 +75,10 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      // Sign-in at an OpenID provider (issue 18 §10) is the same on a phone: once is enough.
-      testIgnore: /oidc-sign-in\.spec\.ts$/,
+      // Sign-in at an OpenID provider (issue 18 §10) is the same on a phone: once is enough. So are the match-day
+      // timings of issue 21 (a goal held for the playback, a throttled network, a network that drops): minutes of
+      // waiting on the player's logic, not on the layout; their screens are seen on the phone in other specs.
+      testIgnore: /(oidc-sign-in|no-spoilers|audio-only|network-drop)\.spec\.ts$/,
       use: {
         browserName: 'chromium',
         viewport: { width: 375, height: 812 },
