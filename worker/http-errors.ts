@@ -119,6 +119,10 @@ export type ApiErrorCode =
   | 'upload_part_size'
   | 'unknown_tier'
   | 'webhook_signature_invalid'
+  // Issue 21 §5 'Watch here instead': the named device holds no lease of this account now (ended, lapsed, or
+  // never the account's); the press named the asking device itself.
+  | 'device_not_streaming'
+  | 'takeover_own_device'
 
 /** An HTTPException that carries a stable code (CONVENTIONS: HTTPException with cause). */
 export function httpError(status: ContentfulStatusCode, code: ApiErrorCode, message: string): HTTPException {
