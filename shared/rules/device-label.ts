@@ -19,7 +19,7 @@ const BROWSERS: ReadonlyArray<[RegExp, DeviceBrowser]> = [
   [/\bOPR\/|\bOpera\b/, 'opera'],
   [/\bSamsungBrowser\//, 'samsung'],
   [/\bFirefox\/|\bFxiOS\//, 'firefox'],
-  [/\bChrome\/|\bCriOS\/|\bChromium\//, 'chrome'],
+  [/\b(Headless)?Chrome\/|\bCriOS\/|\bChromium\//, 'chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'safari'],
 ]
 

@@ -52,6 +52,12 @@ describe('browser and system of a device (issue 21 §5)', () => {
       'chrome',
       'chromeos',
     ],
+    [
+      'headless Chromium (the e2e tests) on Linux',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      'chrome',
+      'linux',
+    ],
     ['an empty header', '', 'unknown', 'unknown'],
     ['no header at all', null, 'unknown', 'unknown'],
     ['a script', 'curl/8.5.0', 'unknown', 'unknown'],
