@@ -26,6 +26,8 @@ export declare const COPIES: {
   readonly 'blocked-by-admin': string
   readonly 'voucher-redeemer': string
   readonly 'subscriber-first-paint': string
+  readonly 'live-takeover': string
+  readonly 'live-network-drop': string
 }
 export declare const PROJECTS: readonly string[]
 export declare const ATTEMPTS: readonly number[]

@@ -45,6 +45,9 @@ export const COPIES = {
   'supporter-videos': 'supporter@example.com',
   // Issue 22 §1: a subscriber's first paint of /videos from the edge cache.
   'subscriber-first-paint': 'subscriber@example.com',
+  // Issue 21 §5 'Watch here instead' (three devices of one account), §4 a network drop (live video from Japan).
+  'live-takeover': 'subscriber@example.com',
+  'live-network-drop': 'plus@example.com',
 }
 export const PROJECTS = ['desktop', 'phone']
 export const ATTEMPTS = [0, 1, 2]
