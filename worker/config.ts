@@ -95,6 +95,16 @@ export function configOf(env: object): Config {
 }
 
 /**
+ * Issue 21 (the soak): a request's env with one binding swapped (worker/middleware/d1-session.ts puts
+ * the D1 session in place of DB) has the same settings: it shares the bindings' Config instead of
+ * reading and validating every setting again on every request (about half a millisecond of CPU and
+ * its garbage, on every session check).
+ */
+export function sameConfigAs(bindings: object, derived: object): void {
+  configs.set(derived, configOf(bindings))
+}
+
+/**
  * Every problem once per isolate, with the setting's name: an operator reads them in `wrangler tail`.
  * A site problem is an error (nothing serves); a feature switched off is a warning (the rest serves).
  */

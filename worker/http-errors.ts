@@ -126,6 +126,10 @@ export type ApiErrorCode =
   | 'ops_minutes_invalid'
   | 'ops_not_configured'
   | 'ops_unavailable'
+  // Issue 21 §5 'Watch here instead': the named device holds no lease of this account now (ended, lapsed, or
+  // never the account's); the press named the asking device itself.
+  | 'device_not_streaming'
+  | 'takeover_own_device'
 
 /** An HTTPException that carries a stable code (CONVENTIONS: HTTPException with cause). */
 export function httpError(status: ContentfulStatusCode, code: ApiErrorCode, message: string): HTTPException {

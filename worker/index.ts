@@ -37,6 +37,7 @@ import { streamsApi } from './routes/streams'
 import { streamSocket } from './routes/stream-socket'
 import { sessionCheck } from './routes/session-check'
 import { streamDevices } from './routes/stream-devices'
+import { deviceTakeover } from './routes/device-takeover'
 import { events } from './routes/events'
 import { advertsApi } from './routes/adverts'
 import { advertisingSlots } from './routes/advertising-slots'
@@ -108,6 +109,7 @@ app.route('/api/streamline/users/entitlements', entitlementsApi)
 app.route('/api/streamline/streams', streamsApi)
 app.route('/api/streamline/socket', streamSocket)
 app.route('/api/streamline/session', sessionCheck)
+app.route('/api/streamline/session', deviceTakeover)
 app.route('/api/streamline/devices', streamDevices)
 app.route('/api/admin/adverts', adminAdverts)
 app.route('/api/admin/slot-adverts', adminSlotAdverts)

@@ -55,6 +55,14 @@ export async function checkLiveSession(
     if (signal.aborted) throw error
     return { kind: 'failed' }
   }
+  return readCheckAnswer(response)
+}
+
+/**
+ * A session check's answer, or a takeover's (issue 21 §5 answers as the check does): 200 with a
+ * token and address, or the refusal with its §8.1 code.
+ */
+export async function readCheckAnswer(response: Response): Promise<CheckAnswer> {
   const body = (await response.json().catch(() => null)) as CheckBody | null
   if (response.status === 200) {
     const token = text(body?.data?.attributes?.token)

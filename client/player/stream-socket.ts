@@ -6,12 +6,16 @@
  * lease lapses after two missed pings), hands on the renewed playback token
  * the object pushes before the old one runs out, and reports a lease that
  * ended without this device asking. Closing it frees the device's lease at
- * once. A connection that drops is opened again (with a growing pause), and
- * the player asks its session check again once the socket speaks for the
- * device once more, since the object freed the lease when the socket went.
+ * once. A connection that drops is opened again (with a growing, spread
+ * pause: shared/rules/socket-retry.ts), and the player asks its session
+ * check again once the socket speaks for the device once more, since the
+ * object freed the lease when the socket went. Issue 21 §4: offline, it
+ * closes and waits for the network; back online, it opens again at once.
  */
+import { socketRetry } from '../../shared/rules/socket-retry'
 import type { LeaseEndReason, SocketServerMessage } from '../../shared/types/stream-socket'
 import { CONCURRENCY_PING_MS } from '../../shared/timing'
+import { browserNetwork, type NetworkWatch } from './network-watch'
 
 export interface StreamSocketEvents {
   /** The socket speaks for the device: at first, and again after each reconnection. */
@@ -30,6 +34,10 @@ export interface StreamSocketOptions {
   events: StreamSocketEvents
   /** Opens the connection; tests hand in their own. */
   connect?: () => WebSocketLike
+  /** The browser's online state and its changes; tests hand in their own. */
+  network?: NetworkWatch
+  /** A number in [0, 1) that spreads the retries (Math.random; fixed in tests). */
+  random?: () => number
 }
 
 /** The part of the browser's WebSocket the module uses. */
@@ -46,9 +54,6 @@ export interface StreamSocket {
 }
 
 const OPEN = 1
-/** Our choice: the first reconnection after a second, doubling to half a ping interval. */
-const FIRST_RETRY_MS = 1_000
-const MAX_RETRY_MS = CONCURRENCY_PING_MS / 2
 
 export function socketUrl(location: { protocol: string; host: string }): string {
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/api/streamline/socket`
@@ -56,11 +61,19 @@ export function socketUrl(location: { protocol: string; host: string }): string 
 
 const browserSocket = (): WebSocketLike => new WebSocket(socketUrl(location))
 
-export function openStreamSocket({ sessionID, assetId, events, connect = browserSocket }: StreamSocketOptions): StreamSocket {
+export function openStreamSocket({
+  sessionID,
+  assetId,
+  events,
+  connect = browserSocket,
+  network = browserNetwork,
+  random = Math.random,
+}: StreamSocketOptions): StreamSocket {
   let ws: WebSocketLike | null = null
   let pingTimer: ReturnType<typeof setInterval> | undefined
   let retryTimer: ReturnType<typeof setTimeout> | undefined
-  let retryMs = FIRST_RETRY_MS
+  /** Tries since the socket last spoke for the device. */
+  let attempt = 0
   let closed = false
   let awaitingPong = false
 
@@ -80,7 +93,7 @@ export function openStreamSocket({ sessionID, assetId, events, connect = browser
     if (!message) return
     switch (message.type) {
       case 'bound':
-        retryMs = FIRST_RETRY_MS
+        attempt = 0
         return events.onBound()
       case 'pong':
         awaitingPong = false
@@ -114,13 +127,37 @@ export function openStreamSocket({ sessionID, assetId, events, connect = browser
       ws = null
       stopPinging()
       if (closed) return
-      retryTimer = setTimeout(open, retryMs)
-      retryMs = Math.min(retryMs * 2, MAX_RETRY_MS)
+      retry(false)
     })
   }
 
+  /** Opens again after the rule's pause; offline, not until the network is back. */
+  const retry = (networkReturned: boolean) => {
+    clearTimeout(retryTimer)
+    const next = socketRetry({ online: network.online(), attempt, networkReturned, random: random() })
+    if (next.kind === 'waitForOnline') return
+    attempt += 1
+    retryTimer = setTimeout(open, next.ms)
+  }
+
+  // Issue 21 §4: a connection kept through a network drop is usually dead without knowing it; it is let go
+  // at once (the close may not reach the object: the lease then lapses or is taken again by this device's check).
+  const stopListening = network.listen((online) => {
+    if (closed) return
+    if (!online) {
+      clearTimeout(retryTimer)
+      stopPinging()
+      const socket = ws
+      ws = null
+      socket?.close(1000, 'offline')
+      return
+    }
+    if (ws === null) retry(true)
+  })
+
   const shutDown = () => {
     closed = true
+    stopListening()
     stopPinging()
     clearTimeout(retryTimer)
     const socket = ws
@@ -128,7 +165,7 @@ export function openStreamSocket({ sessionID, assetId, events, connect = browser
     socket?.close(1000, 'player closed')
   }
 
-  open()
+  if (network.online()) open()
   return { close: shutDown }
 }
 

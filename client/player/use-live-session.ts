@@ -6,6 +6,8 @@ import type { LeaseEndReason } from '../../shared/types/stream-socket'
 import { useAppSnapshot } from '../state/store-context'
 import { checkLiveSession, fetchStreamAsset } from './live-calls'
 import { openStreamSocket } from './stream-socket'
+import { takeOverLiveSession, type WatchHereOutcome } from './takeover-call'
+import { type ConnectionState, useConnectionState } from './use-connection-state'
 
 export type LiveSessionState =
   | { kind: 'loading' }
@@ -26,6 +28,10 @@ export interface LiveSession {
   streamFailed: (failure: StreamFailure, position: number) => void
   /** Ask again from the start (a new socket when the lease had ended). */
   retry: () => void
+  /** Issue 21 §5 'Watch here instead': end that device's stream and play here. */
+  watchHere: (endSessionID: number) => Promise<WatchHereOutcome>
+  /** Issue 21 §4: what the player says about the network. */
+  connection: ConnectionState
 }
 
 /** Our choice: a check or an asset read that got no answer is tried again this long after (§8.3: only logged). */
@@ -39,7 +45,10 @@ const RETRY_AFTER_MS = 5_000
  * the account or its entitlements change, when a device of the account was
  * ended here, and when the socket speaks for the device again after a drop.
  * A refusal is read through shared/rules/live-notice.ts. Unmounting closes
- * the socket, which frees the device's lease at once.
+ * the socket, which frees the device's lease at once. Issue 21 §4: when the
+ * network goes, the stream's failures wait for it; when it is back, the
+ * socket binds again, the check (same sessionID: the same device, no second
+ * place) brings a new token, and the stream attaches again at the live edge.
  */
 export function useLiveSession(assetId: string): LiveSession {
   const { user, ui } = useAppSnapshot()
@@ -53,6 +62,7 @@ export function useLiveSession(assetId: string): LiveSession {
   const reattach = useRef(false)
   const lastRenewalAt = useRef<number | null>(null)
   const ended = useRef(false)
+  const connection = useConnectionState()
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: assetReads is the read-again trigger.
   useEffect(() => {
@@ -127,6 +137,7 @@ export function useLiveSession(assetId: string): LiveSession {
         token.current = answer.token
         const again = reattach.current
         reattach.current = false
+        connection.rejoined()
         // Granted again while playing (a login change, a reconnection): the new token is enough, the stream carries on.
         setState((s) =>
           s.kind === 'granted' && !again
@@ -146,15 +157,28 @@ export function useLiveSession(assetId: string): LiveSession {
     }
   }, [ready, assetId, mediaType, viewerKey, sessionID, bound, asks, ui.streamDevicesEnded])
 
-  const streamFailed = useCallback((failure: StreamFailure, position: number) => {
-    if (streamRecovery({ failure, position, lastRenewalAt: lastRenewalAt.current }) === 'renew') {
-      lastRenewalAt.current = position
-      reattach.current = true
-      setAsks((n) => n + 1)
-      return
-    }
-    setState({ kind: 'refused', notice: liveNotice({ code: `playback-${failure}` }) })
-  }, [])
+  // Whatever the stream did while the network was gone, it starts again at the live edge once back.
+  useEffect(() => {
+    if (connection.state === 'offline') reattach.current = true
+  }, [connection.state])
+
+  const streamFailed = useCallback(
+    (failure: StreamFailure, position: number) => {
+      // The network's doing: the socket's return asks again and the stream attaches afresh (issue 21 §4).
+      if (connection.down.current) {
+        reattach.current = true
+        return
+      }
+      if (streamRecovery({ failure, position, lastRenewalAt: lastRenewalAt.current }) === 'renew') {
+        lastRenewalAt.current = position
+        reattach.current = true
+        setAsks((n) => n + 1)
+        return
+      }
+      setState({ kind: 'refused', notice: liveNotice({ code: `playback-${failure}` }) })
+    },
+    [connection.down],
+  )
 
   const retry = useCallback(() => {
     lastRenewalAt.current = null
@@ -167,6 +191,37 @@ export function useLiveSession(assetId: string): LiveSession {
     } else setAsks((n) => n + 1)
   }, [])
 
+  const watchHere = useCallback(
+    async (endSessionID: number): Promise<WatchHereOutcome> => {
+      const answer = await takeOverLiveSession({ assetId, mediaType }, sessionID, endSessionID)
+      switch (answer.kind) {
+        case 'granted':
+          token.current = answer.token
+          lastRenewalAt.current = null
+          setState((s) => ({
+            kind: 'granted',
+            playbackUrl: answer.playbackUrl,
+            bypassed: answer.bypassed,
+            attach: s.kind === 'granted' ? s.attach + 1 : 1,
+          }))
+          return 'playing'
+        case 'refused':
+          setState({ kind: 'refused', notice: liveNotice(answer.refusal) })
+          return 'refused'
+        case 'noSessionData':
+          setState({ kind: 'refused', notice: noSessionDataNotice() })
+          return 'refused'
+        case 'deviceGone':
+          // Another press or the lease's lapse got there first: a fresh check may find a place, else a fresh list.
+          setAsks((n) => n + 1)
+          return 'gone'
+        case 'failed':
+          return 'failed'
+      }
+    },
+    [assetId, mediaType, sessionID],
+  )
+
   const requestUrl = useCallback((url: string) => (token.current ? withCurrentToken(url, token.current, location.origin) : url), [])
-  return { asset, state, requestUrl, streamFailed, retry }
+  return { asset, state, requestUrl, streamFailed, retry, watchHere, connection: connection.state }
 }

@@ -1,3 +1,5 @@
+import type { DeviceBrowser, DeviceSystem } from '../rules/device-label'
+
 /**
  * Issue 10 §4: a device streaming live on the account, as
  * GET /api/streamline/devices lists it for the account panel and the
@@ -15,4 +17,7 @@ export interface StreamDevice {
   lastSeen: number
   /** The device that asked (its sessionID was in the query). */
   thisDevice: boolean
+  /** Issue 21 §5: the browser and system it signed in on (shared/rules/device-label.ts). */
+  browser: DeviceBrowser
+  system: DeviceSystem
 }

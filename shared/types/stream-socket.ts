@@ -8,9 +8,17 @@
  * Why a device's lease ended without the device asking: ended from the account's devices list,
  * two pings missed, the sign-in it streamed from signed out (or was revoked), the account blocked
  * by an administrator, the account's password changed (which ends every sign-in), the
- * entitlement it streamed on ended (issue 18 §7: a refund).
+ * entitlement it streamed on ended (issue 18 §7: a refund), another device pressed 'Watch here instead'
+ * on it (issue 21 §5: playback moved there).
  */
-export type LeaseEndReason = 'endedByOtherDevice' | 'missedPings' | 'signedOut' | 'blocked' | 'passwordChanged' | 'entitlementEnded'
+export type LeaseEndReason =
+  | 'endedByOtherDevice'
+  | 'missedPings'
+  | 'signedOut'
+  | 'blocked'
+  | 'passwordChanged'
+  | 'entitlementEnded'
+  | 'movedToAnotherDevice'
 
 /** The reasons that end all of an account's leases at once. */
 export type AccountLeaseEnd = Extract<LeaseEndReason, 'blocked' | 'passwordChanged' | 'signedOut'>

@@ -11,14 +11,20 @@ import { readdirSync, readFileSync } from 'node:fs'
 
 const STARTUP_TIMEOUT_MS = 180_000
 
-export function startSite({ port, stateDir, devtools = true }) {
+/**
+ * `logRequests: false` (the soak) serves at wrangler's warn level: at info, miniflare's entry worker
+ * wraps every response again and posts a log line for it to wrangler's node process (a loopback
+ * subrequest held by waitUntil), work no deployed worker does, which a long run at hundreds of
+ * requests a second pays on every one and which backs up in workerd when node falls behind.
+ */
+export function startSite({ port, stateDir, devtools = true, logRequests = true }) {
   const lines = []
   const production = ['--define', 'process.env.NODE_ENV:"production"']
   const child = spawn(
     process.execPath,
     ['worker/dev/start.mjs', '--persist-to', stateDir, ...(devtools ? ['--devtools'] : ['--no-devtools']), ...production],
     {
-      env: { ...process.env, PORT: String(port) },
+      env: { ...process.env, PORT: String(port), ...(logRequests ? {} : { WRANGLER_LOG: 'warn' }) },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: process.platform !== 'win32',
     },

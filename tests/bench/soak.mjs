@@ -21,7 +21,8 @@ const checkRate = numberFromEnv('SOAK_CHECK_RATE', 500, true)
 const pingMs = numberFromEnv('SOAK_PING_SECONDS', 5) * 1000
 
 console.log(`soak stream accounts ready after ${insertStreamAccounts(STATE_DIR).seconds.toFixed(1)} s`)
-const site = startSite({ port: PORT, stateDir: STATE_DIR, devtools: false })
+// Issue 21: without the per-request log line (site-server.mjs says what it costs a long run).
+const site = startSite({ port: PORT, stateDir: STATE_DIR, devtools: false, logRequests: false })
 let exitCode = 0
 try {
   console.log(`starting the site on ${site.origin} (state in ${STATE_DIR})…`)

@@ -32,6 +32,8 @@ export declare const COPIES: {
   readonly 'commentary-arabic-page': string
   readonly 'audio-only-jp': string
   readonly 'admin-ops': string
+  readonly 'live-takeover': string
+  readonly 'live-network-drop': string
 }
 export declare const PROJECTS: readonly string[]
 export declare const ATTEMPTS: readonly number[]

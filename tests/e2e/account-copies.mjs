@@ -54,6 +54,9 @@ export const COPIES = {
   'audio-only-jp': 'plus@example.com',
   // Issue 21 §7: the operations view.
   'admin-ops': 'admin@example.com',
+  // Issue 21 §5 'Watch here instead' (three devices of one account), §4 a network drop (live video from Japan).
+  'live-takeover': 'subscriber@example.com',
+  'live-network-drop': 'plus@example.com',
 }
 export const PROJECTS = ['desktop', 'phone']
 export const ATTEMPTS = [0, 1, 2]

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { NetworkWatch } from '../../client/player/network-watch'
 import { openStreamSocket, type StreamSocketEvents, socketUrl, type WebSocketLike } from '../../client/player/stream-socket'
 import { CONCURRENCY_PING_MS } from '../../shared/timing'
 
@@ -51,13 +52,38 @@ function recorder(): StreamSocketEvents & { log: unknown[] } {
   }
 }
 
-function start() {
+/** The browser's network as the test sets it (issue 21 §4). */
+class FakeNetwork implements NetworkWatch {
+  private listener: ((online: boolean) => void) | null = null
+  constructor(private state = true) {}
+  online(): boolean {
+    return this.state
+  }
+  listen(onChange: (online: boolean) => void): () => void {
+    this.listener = onChange
+    return () => {
+      this.listener = null
+    }
+  }
+  set(online: boolean): void {
+    this.state = online
+    this.listener?.(online)
+  }
+  get listening(): boolean {
+    return this.listener !== null
+  }
+}
+
+function start(network = new FakeNetwork()) {
   const sockets: FakeSocket[] = []
   const events = recorder()
   const handle = openStreamSocket({
     sessionID: 4242,
     assetId: 'live-audio-commentary',
     events,
+    network,
+    // The shortest pause of each range (shared/rules/socket-retry.ts has the table).
+    random: () => 0,
     connect: () => {
       const socket = new FakeSocket()
       sockets.push(socket)
@@ -132,12 +158,12 @@ describe('the live player’s stream socket', () => {
     current().open()
     current().say({ type: 'bound', sessionID: 4242 })
     current().drop()
-    vi.advanceTimersByTime(999)
+    vi.advanceTimersByTime(499)
     expect(sockets).toHaveLength(1)
     vi.advanceTimersByTime(1)
     expect(sockets).toHaveLength(2)
     current().drop() // refused again before it opened
-    vi.advanceTimersByTime(1999)
+    vi.advanceTimersByTime(999)
     expect(sockets).toHaveLength(2)
     vi.advanceTimersByTime(1)
     expect(sockets).toHaveLength(3)
@@ -155,6 +181,58 @@ describe('the live player’s stream socket', () => {
     expect(sockets[0]!.closedWith).toBe(4000)
     vi.advanceTimersByTime(1000)
     expect(sockets).toHaveLength(2)
+  })
+
+  it('offline it lets the connection go and does not knock; back online it opens again at once and binds the device', () => {
+    const network = new FakeNetwork()
+    const { sockets, current, events } = start(network)
+    current().open()
+    current().say({ type: 'bound', sessionID: 4242 })
+    network.set(false)
+    expect(sockets[0]!.closedWith).toBe(1000)
+    // Ten seconds offline (issue 21 §4's test): no new connection, no ping.
+    vi.advanceTimersByTime(10_000)
+    expect(sockets).toHaveLength(1)
+    expect(pings(sockets[0]!)).toBe(0)
+    network.set(true)
+    vi.advanceTimersByTime(0)
+    expect(sockets).toHaveLength(2)
+    current().open()
+    expect(current().sent).toEqual([{ action: 'session', sessionID: 4242, assetId: 'live-audio-commentary' }])
+    current().say({ type: 'bound', sessionID: 4242 })
+    expect(events.log).toEqual(['bound', 'bound'])
+  })
+
+  it('a drop while offline waits for the network, however long; the retries that follow it back off again', () => {
+    const network = new FakeNetwork()
+    const { sockets, current } = start(network)
+    current().open()
+    network.set(false)
+    vi.advanceTimersByTime(10 * 60_000)
+    expect(sockets).toHaveLength(1)
+    network.set(true)
+    vi.advanceTimersByTime(0)
+    expect(sockets).toHaveLength(2)
+    current().drop() // the server is not reachable yet
+    vi.advanceTimersByTime(999)
+    expect(sockets).toHaveLength(2)
+    vi.advanceTimersByTime(1)
+    expect(sockets).toHaveLength(3)
+  })
+
+  it('opened while offline it waits for the network; closed for good it stops listening to it', () => {
+    const network = new FakeNetwork(false)
+    const { sockets, handle } = start(network)
+    expect(sockets).toHaveLength(0)
+    network.set(true)
+    vi.advanceTimersByTime(0)
+    expect(sockets).toHaveLength(1)
+    handle.close()
+    expect(network.listening).toBe(false)
+    network.set(false)
+    network.set(true)
+    vi.advanceTimersByTime(60_000)
+    expect(sockets).toHaveLength(1)
   })
 
   it('ignores what it cannot read', () => {

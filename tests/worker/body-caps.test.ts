@@ -178,6 +178,7 @@ describe('the JSON endpoints', () => {
     ['/api/payments/create-portal-redirect', 'supporter@example.com'],
     ['/api/vouchers/redeem', 'supporter@example.com'],
     ['/api/streamline/session/check', 'supporter@example.com'],
+    ['/api/streamline/session/takeover', 'supporter@example.com'],
     ['/api/admin/matches/21/events', 'admin@example.com'],
     ['/api/site-lock/check', ''],
     ['/api/auth/token', ''],

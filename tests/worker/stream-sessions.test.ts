@@ -246,7 +246,7 @@ describe('GET /api/streamline/socket (SPEC §7 WebSocket row)', () => {
     clockAt(t0 + 50_000)
     expect(await socket.ask({ action: 'ping' })).toEqual({ type: 'pong' })
     expect(await sessions.listDevices({ deviceId: 42, signIn })).toEqual([
-      { deviceId: 42, assetId: 'live-match-video', since: t0, lastSeen: t0 + 50_000, thisDevice: true },
+      { deviceId: 42, assetId: 'live-match-video', since: t0, lastSeen: t0 + 50_000, thisDevice: true, signIn },
     ])
   })
 

@@ -1,6 +1,7 @@
 import { getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { carriesD1Bookmark, D1_BOOKMARK_COOKIE, D1_BOOKMARK_MAX_AGE_SECONDS, readD1Bookmark } from '../../shared/rules/d1-bookmark'
+import { sameConfigAs } from '../config'
 import type { AppEnv } from '../env'
 
 /**
@@ -16,7 +17,9 @@ export const d1Session = createMiddleware<AppEnv>(async (c, next) => {
   const bookmark = readD1Bookmark(getCookie(c, D1_BOOKMARK_COOKIE))
   const session = c.env.DB.withSession(bookmark ?? 'first-unconstrained')
   // A session answers prepare and batch like the database; nothing in a request uses exec or dump.
-  c.env = { ...c.env, DB: session as unknown as D1Database }
+  const bindings = c.env
+  c.env = { ...bindings, DB: session as unknown as D1Database }
+  sameConfigAs(bindings, c.env)
   await next()
   const latest = session.getBookmark()
   // A refused request changed nothing (the house rule for bad input), so it has nothing to hand back.

@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
+import { deviceLabel } from '../../shared/rules/device-label'
 import { SocketDeviceIdSchema } from '../../shared/schemas/stream-socket'
 import type { StreamDevice } from '../../shared/types/stream-devices'
+import { signInUserAgents } from '../db/sign-in-agents'
 import { findStreamAsset } from '../db/stream-assets'
 import type { AppEnv } from '../env'
 import { apiErrorBody } from '../http-errors'
@@ -32,14 +34,20 @@ streamDevices.get('/', async (c) => {
     deviceId: asking?.success === true ? asking.data : null,
     signIn: viewer.sessionId,
   })
-  // A device list names what each device plays: one lookup per distinct asset (there are a handful at most).
+  // A device list names what each device plays: one lookup per distinct asset (there are a handful at most),
+  // and (issue 21 §5) the browser and system of the sign-in it streams from.
   const titles = new Map<string, string>()
-  await Promise.all(
-    [...new Set(active.map((device) => device.assetId))].map(async (assetId) => {
+  const [agents] = await Promise.all([
+    signInUserAgents(
+      c.env.DB,
+      viewer.account.ssoId,
+      active.map((device) => device.signIn),
+    ),
+    ...[...new Set(active.map((device) => device.assetId))].map(async (assetId) => {
       const asset = await findStreamAsset(c.env.DB, assetId)
       if (asset) titles.set(assetId, asset.title)
     }),
-  )
+  ])
   const devices: StreamDevice[] = active.map((device) => ({
     deviceId: device.deviceId,
     assetId: device.assetId,
@@ -47,6 +55,7 @@ streamDevices.get('/', async (c) => {
     since: device.since,
     lastSeen: device.lastSeen,
     thisDevice: device.thisDevice,
+    ...deviceLabel(agents.get(device.signIn)),
   }))
   return c.json({ data: { type: 'streamDevices', attributes: { devices } } })
 })

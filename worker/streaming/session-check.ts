@@ -146,7 +146,7 @@ export async function checkStreamSession(c: Context<AppEnv>, assetId: string, de
 }
 
 /** Issue 10 §6: the provider's signed address when one is configured, else our live window behind our own token. */
-async function livePlayback(env: AppEnv['Bindings'], ssoId: string, live: StreamAsset, leaseId: string | null) {
+export async function livePlayback(env: AppEnv['Bindings'], ssoId: string, live: StreamAsset, leaseId: string | null) {
   const provider = liveProviderConfig(env)
   if (provider) return providerPlayback(provider, live.playbackId)
   const { token, expiresAt } = await signPlaybackToken(env, {
@@ -160,7 +160,7 @@ async function livePlayback(env: AppEnv['Bindings'], ssoId: string, live: Stream
   return { token, expiresAt, playbackUrl: `/media/${live.playbackId}/live.m3u8?token=${encodeURIComponent(token)}` }
 }
 
-async function refusal(
+export async function refusal(
   c: Context<AppEnv>,
   cause: StreamRefusalCause,
   code: string,

@@ -33,9 +33,23 @@ export interface ActiveDevice {
   lastSeen: number
   /** It is the device that asked (its sessionID from the asking sign-in session). */
   thisDevice: boolean
+  /** The sign-in session it streams from (server side only: the devices list reads its browser from it, never sends it). */
+  signIn: string
 }
 
 export type AcquireResult = { outcome: 'granted'; leaseId: string } | { outcome: 'limitReached'; activeDevices: ActiveDevice[] }
+
+/** Issue 21 §5 'Watch here instead': the session check's acquire, naming the device whose lease ends for it. */
+export interface TakeoverRequest extends AcquireRequest {
+  /** The sessionID of the account's device to end (any sign-in of the account; never the asking device). */
+  endDeviceId: number
+}
+
+export type TakeoverResult =
+  | { outcome: 'granted'; leaseId: string; endedDevice: boolean }
+  | { outcome: 'ownDevice' }
+  | { outcome: 'deviceNotStreaming' }
+  | { outcome: 'limitReached'; activeDevices: ActiveDevice[] }
 
 /** Who asks about the devices: its sessionID (when it has one) from its sign-in session. */
 export interface AskingDevice {

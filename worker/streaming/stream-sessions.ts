@@ -19,6 +19,7 @@ import type { AccountLeaseEnd, LeaseEndReason } from '../../shared/schemas/strea
 import type { Bindings } from '../env'
 import { recordRenewal } from '../ops/record-ops'
 import * as leases from './lease-table'
+import { takeOverLease } from './lease-takeover'
 import { PLAYBACK_TOKEN_MS, renewedPlaybackToken } from './renewed-token'
 import { acceptSocket, bindSocket, deviceOfSocket, readClientMessage, send, signInOfSocket, unbindSocket } from './socket-messages'
 // Issue 21 §7 (its own line, so the import above stays as others edit it).
@@ -31,9 +32,11 @@ import {
   COUNTRY_HEADER,
   LEASE_ENDED_CLOSE_CODE,
   SIGN_IN_HEADER,
+  type TakeoverRequest,
+  type TakeoverResult,
 } from './stream-sessions-api'
 
-export type { AcquireRequest, AcquireResult, ActiveDevice, AskingDevice } from './stream-sessions-api'
+export type { AcquireRequest, AcquireResult, ActiveDevice, AskingDevice, TakeoverRequest, TakeoverResult } from './stream-sessions-api'
 
 export class StreamSessions extends DurableObject<Bindings> {
   private readonly sql: SqlStorage
@@ -81,6 +84,22 @@ export class StreamSessions extends DurableObject<Bindings> {
     return result
   }
 
+  /**
+   * Issue 21 §5 'Watch here instead': ends the named device's lease and admits the asking one in
+   * one step (./lease-takeover.ts), then tells the ended device why and closes its socket.
+   */
+  async takeOver(request: TakeoverRequest): Promise<TakeoverResult> {
+    const now = request.now ?? Date.now()
+    this.dropLapsed(now)
+    const asking = { deviceId: request.deviceId, signIn: request.signIn }
+    const step = this.ctx.storage.transactionSync(() => takeOverLease(this.sql, request, now, () => this.listDevices(asking, now)))
+    for (const row of step.ended) {
+      for (const ws of this.socketsOf({ deviceId: row.device_id, signIn: row.sign_in })) this.closeEnded(ws, 'movedToAnotherDevice')
+    }
+    await this.armAlarm()
+    return step.result
+  }
+
   /** The account's devices streaming now, the asking one marked. */
   listDevices(asking: AskingDevice | null = null, now = Date.now()): ActiveDevice[] {
     return leases
@@ -92,6 +111,7 @@ export class StreamSessions extends DurableObject<Bindings> {
         since: row.acquired_at,
         lastSeen: row.last_ping_at,
         thisDevice: asking !== null && row.device_id === asking.deviceId && row.sign_in === asking.signIn,
+        signIn: row.sign_in,
       }))
   }
 

@@ -34,6 +34,8 @@ interface Props {
   notice: ReactNode | null
   /** A line under the title ('Account Restrictions Bypassed'). */
   flag?: string | null
+  /** Issue 21 §4: the live player's word on the network (a polite live region). */
+  connection?: ReactNode
   /** 'panel': the SPEC §2.7 bar fixed at the bottom; 'inline': the same player where it was offered (live audio in place of video). */
   variant: 'panel' | 'inline'
   onClose?: () => void
@@ -47,7 +49,7 @@ interface Props {
  * through the Media Session API. Issue 21 §3: English or Arabic commentary,
  * where the stream carries both.
  */
-export function AudioBar({ title, stream, notice, flag, variant, onClose }: Props) {
+export function AudioBar({ title, stream, notice, flag, connection, variant, onClose }: Props) {
   const t = useT()
   const { chrome } = useAppSnapshot()
   const audio = useRef<HTMLAudioElement>(null)
@@ -166,6 +168,7 @@ export function AudioBar({ title, stream, notice, flag, variant, onClose }: Prop
           </h2>
           <p className="audio-panel__name">{title}</p>
           {flag ? <p className="audio-panel__flag">{flag}</p> : null}
+          {connection}
         </div>
         <AudioWave playing={state === 'playing'} />
         <p className="visually-hidden" role="status">

@@ -1,6 +1,7 @@
 import { useLiveT } from '../../hooks/use-live-t'
 import { useLiveSession } from '../../player/use-live-session'
 import { NO_TITLE } from '../../state/media-state'
+import { ConnectionNote } from '../live/connection-note'
 import { LiveNoticeBox } from '../live/live-notice-box'
 import { LiveEndedBox } from '../live/live-ended-box'
 import { AudioBar } from './audio-bar'
@@ -21,10 +22,10 @@ interface Props {
  */
 export function LiveAudio({ assetId, title, variant, onClose }: Props) {
   const t = useLiveT()
-  const { asset, state, requestUrl, streamFailed, retry } = useLiveSession(assetId)
+  const { asset, state, requestUrl, streamFailed, retry, watchHere, connection } = useLiveSession(assetId)
   const notice =
     state.kind === 'refused' ? (
-      <LiveNoticeBox notice={state.notice} variant="audio" onRetry={retry} />
+      <LiveNoticeBox notice={state.notice} variant="audio" onRetry={retry} onWatchHere={watchHere} />
     ) : state.kind === 'ended' ? (
       <LiveEndedBox reason={state.reason} variant="audio" onRetry={retry} />
     ) : state.kind === 'offline' ? (
@@ -42,6 +43,7 @@ export function LiveAudio({ assetId, title, variant, onClose }: Props) {
       stream={stream}
       notice={notice}
       flag={state.kind === 'granted' && state.bypassed ? t('account.bypassed') : null}
+      connection={<ConnectionNote state={connection} />}
       variant={variant}
       onClose={onClose}
     />

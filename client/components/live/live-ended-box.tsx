@@ -11,9 +11,14 @@ const TEXT: Record<LeaseEndReason, LiveMessageKey> = {
   blocked: 'live.message.blocked',
   // Issue 18 §7: a refund took the subscription or pass away; the §8.1 words for it.
   entitlementEnded: 'live.message.notSubscribed',
+  // Issue 21 §5: another device pressed 'Watch here instead' on this one.
+  movedToAnotherDevice: 'live.ended.movedToAnotherDevice',
 }
 
-/** Issue 10 §4: the lease ended without this device asking; the player stopped and says why. */
+/**
+ * Issue 10 §4: the lease ended without this device asking; the player stopped and says why. Issue 21 §5:
+ * moved to another device, it offers to watch here again (a new check, whose refusal offers 'Watch here instead').
+ */
 export function LiveEndedBox({ reason, variant, onRetry }: { reason: LeaseEndReason; variant: 'video' | 'audio'; onRetry: () => void }) {
   const t = useLiveT()
   return (
@@ -25,7 +30,7 @@ export function LiveEndedBox({ reason, variant, onRetry }: { reason: LeaseEndRea
           className={`chrome-button ${variant === 'video' ? 'chrome-button--ghost-light' : 'chrome-button--ghost'}`}
           onClick={onRetry}
         >
-          {t('live.retry')}
+          {reason === 'movedToAnotherDevice' ? t('live.watchHereAgain') : t('live.retry')}
         </button>
       </div>
     </div>

@@ -3,6 +3,7 @@ import type { LiveMessage, LiveNotice } from '../../../shared/rules/live-notice'
 import { localisedLink, loginPageLink } from '../../../shared/rules/localised-link'
 import type { StreamRefusalCause } from '../../../shared/rules/stream-access'
 import { useLiveT } from '../../hooks/use-live-t'
+import type { WatchHereOutcome } from '../../player/takeover-call'
 import { useAppSnapshot } from '../../state/store-context'
 import { lazyPart } from '../lazy-part'
 import { PadlockIcon } from '../video/padlock-icon'
@@ -39,6 +40,8 @@ interface Props {
   onRetry: () => void
   /** Live audio in place of refused video (notice.alternativeAssetId). */
   onListenInstead?: (assetId: string) => void
+  /** Issue 21 §5: 'Watch here instead' on each of the account's other devices (the device limit's refusal). */
+  onWatchHere?: (deviceId: number) => Promise<WatchHereOutcome>
 }
 
 /**
@@ -48,7 +51,7 @@ interface Props {
  * instead, with the account's devices in place when the device limit is the
  * cause. Live players open no prompts (§4.4): logging in is a link.
  */
-export function LiveNoticeBox({ notice, variant, onRetry, onListenInstead }: Props) {
+export function LiveNoticeBox({ notice, variant, onRetry, onListenInstead, onWatchHere }: Props) {
   const t = useLiveT()
   const { chrome, payload } = useAppSnapshot()
   const support = chrome.settings.supportEmail
@@ -65,7 +68,9 @@ export function LiveNoticeBox({ notice, variant, onRetry, onListenInstead }: Pro
         <p className="playback-notice__text">{t(MESSAGE[notice.message], { code: notice.code ?? '' })}</p>
         {cause ? <p className="live-notice__cause">{t(cause, { country })}</p> : null}
       </div>
-      {notice.remedies.includes('manageDevices') ? <StreamDeviceList variant={variant === 'video' ? 'dark' : 'light'} /> : null}
+      {notice.remedies.includes('manageDevices') ? (
+        <StreamDeviceList variant={variant === 'video' ? 'dark' : 'light'} onWatchHere={onWatchHere} />
+      ) : null}
       <div className="playback-notice__actions">
         {notice.remedies.map((remedy) => {
           switch (remedy) {

@@ -4,6 +4,7 @@ import { useLiveT } from '../../hooks/use-live-t'
 import { useLiveSession } from '../../player/use-live-session'
 import { LiveAudio } from '../audio/live-audio'
 import { LoadingIndicator } from '../widgets/loading-indicator'
+import { ConnectionNote } from './connection-note'
 import { LiveEndedBox } from './live-ended-box'
 import { LiveNoticeBox } from './live-notice-box'
 import { LiveVideoStage } from './live-video-stage'
@@ -21,7 +22,7 @@ const SCREEN = { width: 1280, height: 720 }
  */
 export function LiveVideoPlayer({ assetId, title }: { assetId: string; title: string }) {
   const t = useLiveT()
-  const { asset, state, requestUrl, streamFailed, retry } = useLiveSession(assetId)
+  const { asset, state, requestUrl, streamFailed, retry, watchHere, connection } = useLiveSession(assetId)
   const [listening, setListening] = useState<string | null>(null)
   const notice = listening !== null || state.kind === 'refused' || state.kind === 'ended'
   return (
@@ -39,7 +40,7 @@ export function LiveVideoPlayer({ assetId, title }: { assetId: string; title: st
             onFailure={streamFailed}
           />
         ) : state.kind === 'refused' ? (
-          <LiveNoticeBox notice={state.notice} variant="video" onRetry={retry} onListenInstead={setListening} />
+          <LiveNoticeBox notice={state.notice} variant="video" onRetry={retry} onListenInstead={setListening} onWatchHere={watchHere} />
         ) : state.kind === 'ended' ? (
           <LiveEndedBox reason={state.reason} variant="video" onRetry={retry} />
         ) : state.kind === 'offline' ? (
@@ -67,6 +68,7 @@ export function LiveVideoPlayer({ assetId, title }: { assetId: string; title: st
         )}
       </div>
       {state.kind === 'granted' && state.bypassed ? <p className="live-flag">{t('account.bypassed')}</p> : null}
+      <ConnectionNote state={connection} />
     </>
   )
 }
