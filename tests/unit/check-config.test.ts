@@ -23,7 +23,15 @@ describe('npm start checks the settings', () => {
     const key = await newSigningKey()
     const shipped = await configProblems({ ...settingsFor(['--env', 'production'], {}), AUTH_SIGNING_KEY: key })
     expect(shipped.site.map((problem) => problem.setting)).toEqual(['PUBLIC_ORIGIN'])
-    expect(shipped.all.map((problem) => problem.setting)).toEqual(['PUBLIC_ORIGIN', 'STRIPE_SECRET_KEY', 'MAIL_PROVIDER'])
+    // Issue 21 §7: the operations view reads Analytics Engine in production; shipped, its binding, account and token are missing.
+    expect(shipped.all.map((problem) => problem.setting)).toEqual([
+      'PUBLIC_ORIGIN',
+      'STRIPE_SECRET_KEY',
+      'MAIL_PROVIDER',
+      'OPS_ANALYTICS',
+      'OPS_ACCOUNT_ID',
+      'OPS_API_TOKEN',
+    ])
     const local = await configProblems({ ...settingsFor([], {}), AUTH_SIGNING_KEY: key })
     expect(local.all).toEqual([])
   })
