@@ -39,9 +39,9 @@ const advancing = (video: Locator) =>
   )
 
 test.describe('a network drop during live video (issue 21 §4)', () => {
-  test.use(fromCountry('JP'))
   // Offline, the browser logs what it could not send; a playlist asked for with the lease between devices is a 403.
-  test.use({ allowedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/, /status of 40[13] /] })
+  // One pattern: test.use reads a two-item array whose second item is an object as [value, fixture options].
+  test.use({ ...fromCountry('JP'), allowedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED|status of 40[13] /] })
   test.describe.configure({ timeout: 120_000 })
 
   test('offline for 10 s, then online: playback resumes by itself within 5 s and the account still holds one device', async ({
