@@ -11,6 +11,7 @@
 import { developmentFeatures, type Environment, linkOrigin } from '../shared/rules/deploy-environment'
 import { type ConfigProblem, type FeatureSettings, off, on } from './config/feature-settings'
 import { readLiveSettings, type LiveSettings } from './config/live-settings'
+import { type MatchdaySettings, readMatchdaySettings } from './config/matchday-settings'
 import { type PaymentsSettings, readPaymentsSettings } from './config/payments-settings'
 import { problemsOf } from './config/setting-schemas'
 import { readVideoSettings, type VideoSettings } from './config/video-settings'
@@ -34,6 +35,8 @@ export interface Config {
   mail: FeatureSettings<MailSettings>
   /** On-demand video's provider and uploads (issue 20 §1). */
   video: FeatureSettings<VideoSettings>
+  /** Issue 21 §1: the match push's shards (a wrong value is a site problem). */
+  matchday: MatchdaySettings
   /** Settings every request needs: any problem here and the site answers only 503. */
   siteProblems: ConfigProblem[]
 }
@@ -54,6 +57,8 @@ export function readConfig(env: object): Config {
     if (read.ok) oidc = read.config
     else siteProblems.push({ setting: 'IDENTITY_PROVIDER', message: `IDENTITY_PROVIDER is oidc, but ${read.problem}` })
   }
+  const matchday = readMatchdaySettings(raw)
+  siteProblems.push(...matchday.problems)
   return {
     environment,
     developmentFeatures: development,
@@ -63,6 +68,7 @@ export function readConfig(env: object): Config {
     live: readLiveSettings(raw),
     mail: mailFeature(raw),
     video: readVideoSettings(raw),
+    matchday: matchday.settings,
     siteProblems,
   }
 }

@@ -43,6 +43,7 @@ import { experimentsApi } from './routes/experiments'
 import { images } from './routes/images'
 import { ksession } from './routes/ksession'
 import { matchesApi } from './routes/matches'
+import { matchSocket } from './routes/match-socket'
 import { media } from './routes/media'
 import { pageApi } from './routes/page-api'
 import { pages, renderErrorPage } from './routes/pages'
@@ -86,6 +87,8 @@ app.use('/admin/*', viewerContext)
 
 app.route('/api/page', pageApi)
 app.route('/api/matches', matchesApi)
+// Issue 21 §1: the match push socket (GET /api/matches/{id}/socket).
+app.route('/api/matches', matchSocket)
 app.route('/api/news/search', newsSearch)
 app.route('/api/videos/search', videoSearch)
 app.route('/api/videos/feed', videoFeed)
@@ -184,3 +187,5 @@ export default {
   },
 } satisfies ExportedHandler<Bindings, import('./events/consume-queue').QueueMessage>
 export { StreamSessions } from './streaming/stream-sessions'
+export { MatchRoom } from './matchday/match-room'
+export { MatchRoomShard } from './matchday/match-room-shard'

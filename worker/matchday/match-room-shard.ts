@@ -1,0 +1,133 @@
+/**
+ * Issue 21 §1: one of a match's N shards (idFromName(`${matchId}:${i}`)).
+ * It holds supporters' sockets with the WebSocket hibernation API, so an
+ * idle socket costs nothing between events: everything a socket needs is
+ * its attachment (the last message id it was sent), read back through
+ * getWebSockets() after the object was evicted. The page's ping is answered
+ * by the runtime's auto-response without waking the object.
+ *
+ * Order: joins and deliveries run one at a time (an in-memory queue, empty
+ * whenever the object can hibernate). A socket is sent message n+1 only
+ * after n: a delivery that would skip ids (fan-outs of two writes crossing)
+ * first fetches the missing ones from the room. No gaps, no duplicates.
+ */
+import { DurableObject } from 'cloudflare:workers'
+import {
+  MATCH_SOCKET_CLOSE,
+  MATCH_SOCKET_PING,
+  MATCH_SOCKET_PONG,
+  type MatchPushMessage,
+  MatchStatusSchema,
+} from '../../shared/schemas/match-push'
+import type { MatchStatus } from '../../shared/types/football'
+import { apiErrorBody } from '../http-errors'
+import type { Bindings } from '../env'
+import { matchRoomOf, shardName } from './match-room-stubs'
+import { lastIdOf, readPageMessage, sendFrame, sendMessages, setLastId } from './shard-sockets'
+
+export const PUSH_AFTER_HEADER = 'X-Match-Push-After'
+export const MATCH_STATUS_HEADER = 'X-Match-Status'
+
+export class MatchRoomShard extends DurableObject<Bindings> {
+  private queue: Promise<unknown> = Promise.resolve()
+
+  constructor(ctx: DurableObjectState, env: Bindings) {
+    super(ctx, env)
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(MATCH_SOCKET_PING, MATCH_SOCKET_PONG))
+  }
+
+  /** GET /api/matches/{id}/socket, forwarded by worker/routes/match-socket.ts once the match is known to exist. */
+  async fetch(request: Request): Promise<Response> {
+    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket')
+      return Response.json(apiErrorBody('upgrade_required', 'This address takes a WebSocket connection'), { status: 426 })
+    const status = MatchStatusSchema.safeParse(request.headers.get(MATCH_STATUS_HEADER))
+    const rawAfter = request.headers.get(PUSH_AFTER_HEADER)
+    if (!status.success) return Response.json(apiErrorBody('bad_request', 'The socket needs its match status'), { status: 400 })
+    const after = rawAfter === null ? null : Number(rawAfter)
+    return this.serial(() => this.join(after, status.data))
+  }
+
+  /** From the room: a message for every socket here, in id order. */
+  deliver(message: MatchPushMessage): Promise<number> {
+    return this.serial(() => this.deliverNow(message))
+  }
+
+  /** From the room's alarm: the match is over; every socket closes and the pages do not reconnect. */
+  closeAll(code: number, reason: string): number {
+    const sockets = this.ctx.getWebSockets()
+    for (const ws of sockets) close(ws, code, reason)
+    return sockets.length
+  }
+
+  /** How many sockets this shard holds (the README's arithmetic and the ops view count them). */
+  socketCount(): number {
+    return this.ctx.getWebSockets().length
+  }
+
+  async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+    const read = readPageMessage(raw, this.name().matchId)
+    if (read === 'ping') return sendFrame(ws, { type: 'pong' })
+    sendFrame(ws, { type: 'error', code: read.code, message: read.message })
+    if (read.code === 'message_too_large') close(ws, MATCH_SOCKET_CLOSE.tooLarge, 'message too large')
+  }
+
+  async webSocketClose(ws: WebSocket, code: number): Promise<void> {
+    // Completes the closing handshake where the runtime does not reply on its own.
+    close(ws, code === 1005 || code === 1006 ? 1000 : code, 'closed')
+  }
+
+  private async join(after: number | null, status: MatchStatus): Promise<Response> {
+    const { matchId, shard } = this.name()
+    const joined = await matchRoomOf(this.env, matchId).join(shard, after, status)
+    if (joined.outcome === 'over')
+      return Response.json(apiErrorBody('match_over', 'This match is over: its live updates have ended'), { status: 410 })
+    if (joined.outcome === 'fromFuture')
+      return Response.json(apiErrorBody('push_after_invalid', 'after names no message of this match'), { status: 400 })
+    const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket]
+    this.ctx.acceptWebSocket(server)
+    setLastId(server, after ?? joined.lastId)
+    sendMessages(server, joined.messages)
+    // 'pruned' (or no ?after=): the page reads the whole state once and goes on from the last id; complete otherwise.
+    setLastId(server, joined.lastId)
+    sendFrame(server, { type: 'ready', lastId: joined.lastId, complete: joined.outcome === 'replay' })
+    return new Response(null, { status: 101, webSocket: client })
+  }
+
+  private async deliverNow(message: MatchPushMessage): Promise<number> {
+    const sockets = this.ctx.getWebSockets()
+    const behind = sockets.filter((ws) => lastIdOf(ws) < message.id - 1)
+    let missing: MatchPushMessage[] = []
+    if (behind.length > 0) {
+      const from = Math.min(...behind.map(lastIdOf))
+      missing = await matchRoomOf(this.env, message.matchId).since(from)
+    }
+    const all = missing.some((m) => m.id === message.id) ? missing : [...missing, message]
+    let sent = 0
+    for (const ws of sockets) {
+      sent += sendMessages(ws, all)
+      // What it missed was pruned from the room's log: it reconnects and reads the whole state once.
+      if (lastIdOf(ws) < message.id) close(ws, MATCH_SOCKET_CLOSE.resync, 'resync')
+    }
+    return sent
+  }
+
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work, work)
+    this.queue = run.catch(() => undefined)
+    return run
+  }
+
+  private name(): { matchId: number; shard: number } {
+    const parsed = shardName(this.ctx.id.name)
+    if (!parsed) throw new Error('MatchRoomShard is reached through idFromName("<matchId>:<shard>") only')
+    return parsed
+  }
+}
+
+function close(ws: WebSocket, code: number, reason: string): void {
+  try {
+    ws.close(code, reason)
+  } catch {
+    // Already closed.
+  }
+}
