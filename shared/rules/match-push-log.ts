@@ -31,6 +31,19 @@ export function catchUp(after: number, latestId: number, oldestKept: number | nu
   return oldestKept !== null && oldestKept <= after + 1 ? 'replay' : 'pruned'
 }
 
+/**
+ * A page's first socket, from a page whose state was read at `since` (ms; the
+ * page's own `now`, less a margin for clocks): the messages written since
+ * are replayed (applying one the page already shows changes nothing). Only
+ * if a message written since then was pruned must the page read its state.
+ */
+export function catchUpSince(since: number, prunedUpTo: number | null): Exclude<CatchUp, 'fromFuture'> {
+  return prunedUpTo !== null && prunedUpTo >= since ? 'pruned' : 'replay'
+}
+
+/** How far before the page's `now` its first socket asks to be replayed from (clocks of two machines). */
+export const SINCE_MARGIN_MS = 5_000
+
 /** Rows older than the cutoff, or beyond the newest PUSH_LOG_MAX_ROWS, go. */
 export function pushLogCutoff(now: number, latestId: number): { olderThan: number; idAtMost: number } {
   return { olderThan: now - PUSH_LOG_KEEP_MS, idAtMost: latestId - PUSH_LOG_MAX_ROWS }

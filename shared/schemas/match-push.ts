@@ -71,6 +71,12 @@ export const PushAfterSchema = z
   .regex(/^(0|[1-9]\d{0,14})$/)
   .transform(Number)
 
+/** ?since=<ms since 1970>: a page's first socket asks for what was written after its state was read. */
+export const PushSinceSchema = z
+  .string()
+  .regex(/^(0|[1-9]\d{0,14})$/)
+  .transform(Number)
+
 /** Close codes a page acts on (4000–4999 are the application's). */
 export const MATCH_SOCKET_CLOSE = {
   /** The match ended more than an hour ago: do not reconnect. */

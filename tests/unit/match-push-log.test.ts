@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   type CatchUp,
   catchUp,
+  catchUpSince,
   PUSH_LOG_KEEP_MS,
   PUSH_LOG_MAX_ROWS,
   pushLogCutoff,
@@ -24,6 +25,17 @@ describe('catching up with ?after= (issue 21 §1: no gaps, no duplicates)', () =
     ['an id from the future of an empty room', 1, 0, null, 'fromFuture'],
   ])('%s', (_name, after, latest, oldest, expected) => {
     expect(catchUp(after, latest, oldest)).toBe(expected)
+  })
+})
+
+describe("a page's first socket, from the time its state was read", () => {
+  it.each<[string, number, number | null, 'replay' | 'pruned']>([
+    ['nothing ever pruned', 1_000, null, 'replay'],
+    ['pruned long before', 1_000, 500, 'replay'],
+    ['a message written since was pruned', 1_000, 1_000, 'pruned'],
+    ['messages written after were pruned', 1_000, 2_000, 'pruned'],
+  ])('%s', (_name, since, prunedUpTo, expected) => {
+    expect(catchUpSince(since, prunedUpTo)).toBe(expected)
   })
 })
 

@@ -25,8 +25,8 @@ export class MatchSocket {
     ws.accept()
   }
 
-  static async open(matchId: number, after?: number | string): Promise<MatchSocket> {
-    const response = await socketRequest(matchId, after)
+  static async open(matchId: number, after?: number | string, since?: number): Promise<MatchSocket> {
+    const response = await socketRequest(matchId, after, { Upgrade: 'websocket' }, since)
     if (response.status !== 101 || !response.webSocket) throw new Error(`the socket answered ${response.status}: ${await response.text()}`)
     const socket = new MatchSocket(response.webSocket)
     opened.push(socket)
@@ -85,8 +85,12 @@ export function socketRequest(
   matchId: number | string,
   after?: number | string,
   headers: Record<string, string> = { Upgrade: 'websocket' },
+  since?: number | string,
 ) {
-  const query = after === undefined ? '' : `?after=${after}`
+  const params = new URLSearchParams()
+  if (after !== undefined) params.set('after', String(after))
+  if (since !== undefined) params.set('since', String(since))
+  const query = params.size > 0 ? `?${params}` : ''
   return exports.default.fetch(new Request(`http://localhost/api/matches/${matchId}/socket${query}`, { headers }))
 }
 

@@ -130,6 +130,27 @@ describe('reconnecting with ?after=<last id seen>', () => {
   })
 })
 
+describe("a page's first socket: ?since=<the time its state was read>", () => {
+  it('replays what was written since then (then ready, complete), and nothing older', async () => {
+    const admin = await administrator()
+    await admin.post(`/api/admin/matches/${LIVE}/events`, goal('Before'))
+    const pageReadAt = Date.now() + 1
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await admin.post(`/api/admin/matches/${LIVE}/events`, goal('After'))
+    const socket = await MatchSocket.open(LIVE, undefined, pageReadAt)
+    const frames = await socket.untilReady()
+    expect(
+      frames.map((f) =>
+        f.type === 'ready'
+          ? f
+          : [pushed(f).id, pushed(f).type === 'event' && (pushed(f).data as { event: { playerName: string } }).event.playerName],
+      ),
+    ).toEqual([[2, 'After'], { type: 'ready', lastId: 2, complete: true }])
+    await admin.post(`/api/admin/matches/${LIVE}/events`, goal('Live'))
+    expect(pushed(await socket.next()).id).toBe(3)
+  })
+})
+
 describe('bad input to the socket', () => {
   it('an unknown match or a malformed id is 404, a request without the upgrade 426, a bad or future after 400', async () => {
     for (const id of ['abc', '0', '021', '1e3', '99999999', '1234567890']) {
@@ -140,6 +161,11 @@ describe('bad input to the socket', () => {
     const plain = await socketRequest(LIVE, undefined, {})
     expect(plain.status).toBe(426)
     expect(((await plain.json()) as ApiError).errors[0]?.code).toBe('upgrade_required')
+    for (const [after, since] of [['1', '5']] as const) {
+      const both = await socketRequest(LIVE, after, { Upgrade: 'websocket' }, since)
+      expect(both.status).toBe(400)
+    }
+    expect((await socketRequest(LIVE, undefined, { Upgrade: 'websocket' }, 'yesterday')).status).toBe(400)
     for (const after of ['-1', '01', 'x', '1.5', '', '9'.repeat(20), '7']) {
       const response = await socketRequest(LIVE, after)
       expect(response.status, after).toBe(400)

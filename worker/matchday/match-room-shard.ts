@@ -22,10 +22,12 @@ import {
 import type { MatchStatus } from '../../shared/types/football'
 import { apiErrorBody } from '../http-errors'
 import type { Bindings } from '../env'
+import type { JoinFrom } from './match-room'
 import { matchRoomOf, shardName } from './match-room-stubs'
 import { lastIdOf, readPageMessage, sendFrame, sendMessages, setLastId } from './shard-sockets'
 
 export const PUSH_AFTER_HEADER = 'X-Match-Push-After'
+export const PUSH_SINCE_HEADER = 'X-Match-Push-Since'
 export const MATCH_STATUS_HEADER = 'X-Match-Status'
 
 export class MatchRoomShard extends DurableObject<Bindings> {
@@ -41,10 +43,12 @@ export class MatchRoomShard extends DurableObject<Bindings> {
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket')
       return Response.json(apiErrorBody('upgrade_required', 'This address takes a WebSocket connection'), { status: 426 })
     const status = MatchStatusSchema.safeParse(request.headers.get(MATCH_STATUS_HEADER))
-    const rawAfter = request.headers.get(PUSH_AFTER_HEADER)
     if (!status.success) return Response.json(apiErrorBody('bad_request', 'The socket needs its match status'), { status: 400 })
-    const after = rawAfter === null ? null : Number(rawAfter)
-    return this.serial(() => this.join(after, status.data))
+    // The worker checked both against strict patterns (worker/routes/match-socket.ts).
+    const after = request.headers.get(PUSH_AFTER_HEADER)
+    const since = request.headers.get(PUSH_SINCE_HEADER)
+    const from: JoinFrom | null = after !== null ? { after: Number(after) } : since !== null ? { since: Number(since) } : null
+    return this.serial(() => this.join(from, status.data))
   }
 
   /** From the room: a message for every socket here, in id order. */
@@ -76,16 +80,18 @@ export class MatchRoomShard extends DurableObject<Bindings> {
     close(ws, code === 1005 || code === 1006 ? 1000 : code, 'closed')
   }
 
-  private async join(after: number | null, status: MatchStatus): Promise<Response> {
+  private async join(from: JoinFrom | null, status: MatchStatus): Promise<Response> {
     const { matchId, shard } = this.name()
-    const joined = await matchRoomOf(this.env, matchId).join(shard, after, status)
+    const joined = await matchRoomOf(this.env, matchId).join(shard, from, status)
     if (joined.outcome === 'over')
       return Response.json(apiErrorBody('match_over', 'This match is over: its live updates have ended'), { status: 410 })
     if (joined.outcome === 'fromFuture')
       return Response.json(apiErrorBody('push_after_invalid', 'after names no message of this match'), { status: 400 })
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket]
     this.ctx.acceptWebSocket(server)
-    setLastId(server, after ?? joined.lastId)
+    // The id before the first one replayed: sendMessages sends each next id only.
+    const first = joined.messages[0]
+    setLastId(server, from && 'after' in from ? from.after : first ? first.id - 1 : joined.lastId)
     sendMessages(server, joined.messages)
     // 'pruned' (or no ?after=): the page reads the whole state once and goes on from the last id; complete otherwise.
     setLastId(server, joined.lastId)

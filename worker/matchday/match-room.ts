@@ -12,12 +12,14 @@
  * mid-match cannot strand the sockets of a shard the old N did not name.
  */
 import { DurableObject } from 'cloudflare:workers'
-import { type CatchUp, catchUp, ROOM_OPEN_AFTER_FULL_TIME_MS, roomState } from '../../shared/rules/match-push-log'
+import { type CatchUp, catchUp, catchUpSince, ROOM_OPEN_AFTER_FULL_TIME_MS, roomState } from '../../shared/rules/match-push-log'
 import { MATCH_SOCKET_CLOSE, type MatchPushInput, type MatchPushMessage } from '../../shared/schemas/match-push'
 import type { MatchStatus } from '../../shared/types/football'
 import type { Bindings } from '../env'
 import { matchRoomShardOf } from './match-room-stubs'
 import * as log from './push-log'
+
+export type JoinFrom = { after: number } | { since: number }
 
 /** 'over': the room closed (an hour after full time); otherwise catchUp's reading, and the messages to replay. */
 export interface JoinResult {
@@ -47,14 +49,22 @@ export class MatchRoom extends DurableObject<Bindings> {
     return message.id
   }
 
-  /** A shard's socket opens: the shard is registered, and told what the socket missed after `after` (null: nothing, live only). */
-  join(shard: number, after: number | null, status: MatchStatus, now = Date.now()): JoinResult {
+  /**
+   * A shard's socket opens: the shard is registered and told what the socket
+   * missed: after the id `from.after`, or written since `from.since` (ms, a
+   * page's first socket), or nothing (null: live only, and the page reads the state once).
+   */
+  join(shard: number, from: JoinFrom | null, status: MatchStatus, now = Date.now()): JoinResult {
     const lastId = log.latestId(this.sql)
     if (roomState(status, log.endedAt(this.sql), now) === 'over') return { outcome: 'over', lastId, messages: [] }
     log.addShard(this.sql, shard)
-    if (after === null) return { outcome: 'pruned', lastId, messages: [] }
-    const outcome = catchUp(after, lastId, log.oldestKept(this.sql))
-    return { outcome, lastId, messages: outcome === 'replay' ? log.messagesAfter(this.sql, this.matchId(), after) : [] }
+    if (from === null) return { outcome: 'pruned', lastId, messages: [] }
+    if ('since' in from) {
+      const outcome = catchUpSince(from.since, log.prunedUpTo(this.sql))
+      return { outcome, lastId, messages: log.messagesSince(this.sql, this.matchId(), from.since) }
+    }
+    const outcome = catchUp(from.after, lastId, log.oldestKept(this.sql))
+    return { outcome, lastId, messages: outcome === 'replay' ? log.messagesAfter(this.sql, this.matchId(), from.after) : [] }
   }
 
   /** For a shard that saw a gap (messages reach it out of order): the kept messages after `after`. */

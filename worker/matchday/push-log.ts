@@ -15,12 +15,14 @@ export function createPushTables(sql: SqlStorage): void {
   sql.exec(`CREATE TABLE IF NOT EXISTS room_meta (key TEXT PRIMARY KEY, value INTEGER NOT NULL)`)
 }
 
-function meta(sql: SqlStorage, key: 'latest_id' | 'ended_at'): number | null {
+type MetaKey = 'latest_id' | 'ended_at' | 'pruned_up_to'
+
+function meta(sql: SqlStorage, key: MetaKey): number | null {
   const row = sql.exec<{ value: number }>('SELECT value FROM room_meta WHERE key = ?', key).toArray()[0]
   return row ? row.value : null
 }
 
-function setMeta(sql: SqlStorage, key: 'latest_id' | 'ended_at', value: number | null): void {
+function setMeta(sql: SqlStorage, key: MetaKey, value: number | null): void {
   if (value === null) sql.exec('DELETE FROM room_meta WHERE key = ?', key)
   else sql.exec('INSERT INTO room_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', key, value)
 }
@@ -49,7 +51,16 @@ export function appendMessage(sql: SqlStorage, matchId: number, input: MatchPush
   setMeta(sql, 'latest_id', id)
   const cutoff = pushLogCutoff(now, id)
   // The newest message always stays: a page that saw it must be able to resume from it.
-  sql.exec('DELETE FROM push_log WHERE id < ? AND (at_ms < ? OR id <= ?)', id, cutoff.olderThan, cutoff.idAtMost)
+  const pruned = sql
+    .exec<{ at: number | null }>(
+      'DELETE FROM push_log WHERE id < ? AND (at_ms < ? OR id <= ?) RETURNING at_ms AS at',
+      id,
+      cutoff.olderThan,
+      cutoff.idAtMost,
+    )
+    .toArray()
+  const newestPruned = Math.max(...pruned.map((row) => row.at ?? 0))
+  if (pruned.length > 0 && newestPruned > (meta(sql, 'pruned_up_to') ?? 0)) setMeta(sql, 'pruned_up_to', newestPruned)
   return { id, matchId, ...input } as MatchPushMessage
 }
 
@@ -68,6 +79,15 @@ export function messagesAfter(sql: SqlStorage, matchId: number, after: number): 
     .toArray()
     .map((row) => ({ id: row.id, type: row.type, matchId, at: row.at, data: JSON.parse(row.data) }) as MatchPushMessage)
 }
+
+/** The kept messages written at or after `since` (ms), oldest first. */
+export function messagesSince(sql: SqlStorage, matchId: number, since: number): MatchPushMessage[] {
+  const first = sql.exec<{ id: number }>('SELECT id FROM push_log WHERE at_ms >= ? ORDER BY id LIMIT 1', since).toArray()[0]
+  return first ? messagesAfter(sql, matchId, first.id - 1) : []
+}
+
+/** The newest `at` (ms) of a pruned message (null: nothing was ever pruned). */
+export const prunedUpTo = (sql: SqlStorage): number | null => meta(sql, 'pruned_up_to')
 
 export function addShard(sql: SqlStorage, index: number): void {
   sql.exec('INSERT OR IGNORE INTO room_shards (idx) VALUES (?)', index)
