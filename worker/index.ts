@@ -30,6 +30,7 @@ import { adminFootball } from './routes/admin-football'
 import { adminMenus } from './routes/admin-menus'
 import { adminPages } from './routes/admin-pages'
 import { adminCaptions } from './routes/admin-captions'
+import { adminNotices } from './routes/admin-notices'
 import { auth } from './routes/auth'
 import { entitlementsApi } from './routes/entitlements'
 import { streamsApi } from './routes/streams'
@@ -133,6 +134,8 @@ app.route('/api/admin/uploads', adminUploads)
 app.route('/api/admin/vouchers', adminVouchers)
 app.route('/api/admin/packages', adminPackages)
 app.route('/api/admin/promos', adminPromos)
+// Issue 21 §6: the club's notices during an incident (administrators).
+app.route('/api/admin/notices', adminNotices)
 app.route('/api/admin', adminDashboard)
 app.route('/api/packages', packagesApi)
 // Packages list without Stripe; buying needs it (issue 18 §3).

@@ -14,15 +14,9 @@ import type { MatchEvent, MatchStatus } from '../types/football'
 export const MATCH_PUSH_TYPES = ['event', 'score', 'status', 'notice', 'notice-cleared'] as const
 export type MatchPushType = (typeof MATCH_PUSH_TYPES)[number]
 
-/** A notice as players and match centres show it (issue 21 §6). */
-export interface MatchNotice {
-  id: number
-  matchId: number | null
-  /** The stream it is about; null for the whole match. */
-  streamId: string | null
-  message: { en: string; ar: string }
-  createdAt: string
-}
+import type { MatchNotice } from '../types/match-notice'
+
+export type { MatchNotice } from '../types/match-notice'
 
 export type MatchPushData = {
   /** An event added or corrected (upsert by event.id), or removed; with the score after it. */
