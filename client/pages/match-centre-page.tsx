@@ -3,6 +3,7 @@ import { formatDate } from '../../shared/rules/formats'
 import type { MatchLiveState, MatchSummary } from '../../shared/types/football'
 import type { PageData } from '../../shared/types/page-payload'
 import { deferred } from '../components/deferred'
+import { ClubNotices } from '../components/live/club-notices'
 import { SponsorSlot } from '../components/football/sponsor-slot'
 import { EventsTimeline } from '../components/match-centre/events-timeline'
 import { Lineups } from '../components/match-centre/lineups'
@@ -35,12 +36,13 @@ function MatchCentre({ page }: { page: MatchCentreData }) {
     events: match.events,
     stats: match.stats,
   }
-  const { live, phase } = useLiveMatch(initial, match.kickoff, page.now)
+  const { live, phase, notices } = useLiveMatch(initial, match.kickoff, page.now, page.notices)
   const media = <MatchMedia match={match} phase={phase} liveUpgrade={page.liveUpgrade} />
   return (
     <div className="match-centre">
       <Scoreboard match={match} live={live} phase={phase} />
       <div className="container match-centre__body">
+        <ClubNotices notices={notices} />
         <div className="match-centre__bar">
           <a href={matchesPath(match.team.slug, match.seasonSlug)} className="match-centre__back">
             {t('matchCentre.allFixtures')}

@@ -69,4 +69,6 @@ export const liveAr: Record<LiveMessageKey, string> = {
   'readiness.offAir': 'يبدأ البث قبل انطلاق المباراة بقليل.',
   'readiness.failed': 'تعذّر التحقق الآن. يرجى المحاولة مرة أخرى بعد بضع دقائق.',
   'liveUpgrade.label': 'المباريات المباشرة',
+  // issue 21 §6: the label before a notice of the club during an incident.
+  'notice.fromTheClub': 'من النادي:',
 }

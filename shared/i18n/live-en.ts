@@ -76,6 +76,8 @@ export const liveEn = {
   'readiness.offAir': 'The stream goes on air shortly before kick-off.',
   'readiness.failed': 'We could not check just now. Please try again in a few minutes.',
   'liveUpgrade.label': 'Live games',
+  // issue 21 §6: the label before a notice of the club during an incident.
+  'notice.fromTheClub': 'From the club:',
 } as const
 
 export type LiveMessageKey = keyof typeof liveEn
