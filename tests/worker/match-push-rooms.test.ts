@@ -56,6 +56,26 @@ describe('hibernation: sockets outlive the shard instance that accepted them', (
   })
 })
 
+describe("a shard's own copy of the log (issue 21 §1: a reconnect storm does not queue at the one room)", () => {
+  it("once a shard has had a socket, later joins are answered from its copy, even with the room's log gone", async () => {
+    const admin = await administrator()
+    const first = await MatchSocket.open(LIVE)
+    await first.untilReady()
+    for (const name of ['One', 'Two', 'Three']) expect((await admin.post(`/api/admin/matches/${LIVE}/events`, goal(name))).status).toBe(201)
+    for (const id of [1, 2, 3]) expect(((await first.next()) as MatchPushMessage).id).toBe(id)
+    // The room forgets its messages: only the shard's copy can still answer.
+    await runInDurableObject(roomOf(LIVE), (_r: MatchRoom, state) => {
+      state.storage.sql.exec('DELETE FROM push_log')
+    })
+    const back = await MatchSocket.open(LIVE, 1)
+    expect((await back.untilReady()).map((f) => (f.type === 'ready' ? f : (f as MatchPushMessage).id))).toEqual([
+      2,
+      3,
+      { type: 'ready', lastId: 3, complete: true },
+    ])
+  })
+})
+
 describe('a room an hour after full time (issue 21 "Bad input")', () => {
   it('closes its sockets with 4410 and refuses new ones with 410 match_over', async () => {
     const socket = await MatchSocket.open(LIVE)

@@ -22,7 +22,8 @@ import {
 import type { MatchStatus } from '../../shared/types/football'
 import { apiErrorBody } from '../http-errors'
 import type { Bindings } from '../env'
-import type { JoinFrom } from './match-room'
+import type { JoinFrom } from './push-log'
+import * as log from './push-log'
 import { matchRoomOf, shardName } from './match-room-stubs'
 import { lastIdOf, readPageMessage, sendFrame, sendMessages, setLastId } from './shard-sockets'
 
@@ -32,9 +33,12 @@ export const MATCH_STATUS_HEADER = 'X-Match-Status'
 
 export class MatchRoomShard extends DurableObject<Bindings> {
   private queue: Promise<unknown> = Promise.resolve()
+  private readonly sql: SqlStorage
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env)
+    this.sql = ctx.storage.sql
+    log.createPushTables(this.sql)
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(MATCH_SOCKET_PING, MATCH_SOCKET_PONG))
   }
 
@@ -81,8 +85,7 @@ export class MatchRoomShard extends DurableObject<Bindings> {
   }
 
   private async join(from: JoinFrom | null, status: MatchStatus): Promise<Response> {
-    const { matchId, shard } = this.name()
-    const joined = await matchRoomOf(this.env, matchId).join(shard, from, status)
+    const joined = await this.catchUpFor(from, status)
     if (joined.outcome === 'over')
       return Response.json(apiErrorBody('match_over', 'This match is over: its live updates have ended'), { status: 410 })
     if (joined.outcome === 'fromFuture')
@@ -99,13 +102,41 @@ export class MatchRoomShard extends DurableObject<Bindings> {
     return new Response(null, { status: 101, webSocket: client })
   }
 
+  /**
+   * What a joining socket missed. The shard keeps its own copy of the room's
+   * log (it receives every message anyway), so after its first socket it
+   * answers joins itself: a reconnect storm does not queue at the one room.
+   * The room answers only the first join, and any the copy cannot answer
+   * exactly (an id it has not had yet, a gap, something pruned).
+   */
+  private async catchUpFor(from: JoinFrom | null, status: MatchStatus): Promise<log.JoinResult> {
+    const { matchId, shard } = this.name()
+    const now = Date.now()
+    if (log.copyJoined(this.sql)) {
+      const local = log.readJoin(this.sql, matchId, from, status, now)
+      if (local.outcome === 'over' || (local.outcome === 'replay' && consecutive(local.messages, from, local.lastId))) return local
+    }
+    const room = matchRoomOf(this.env, matchId)
+    const joined = await room.join(shard, from, status, now)
+    if (joined.outcome !== 'over' && !log.copyJoined(this.sql)) {
+      // The whole kept log, once: from here on every message the room sends this shard is added to it.
+      for (const message of await room.since(0)) log.storeMessage(this.sql, message, now)
+      log.setCopyJoined(this.sql)
+    }
+    for (const message of joined.messages) log.storeMessage(this.sql, message, now)
+    return joined
+  }
+
   private async deliverNow(message: MatchPushMessage): Promise<number> {
+    const now = Date.now()
+    log.storeMessage(this.sql, message, now)
     const sockets = this.ctx.getWebSockets()
     const behind = sockets.filter((ws) => lastIdOf(ws) < message.id - 1)
     let missing: MatchPushMessage[] = []
     if (behind.length > 0) {
       const from = Math.min(...behind.map(lastIdOf))
       missing = await matchRoomOf(this.env, message.matchId).since(from)
+      for (const m of missing) log.storeMessage(this.sql, m, now)
     }
     const all = missing.some((m) => m.id === message.id) ? missing : [...missing, message]
     let sent = 0
@@ -128,6 +159,13 @@ export class MatchRoomShard extends DurableObject<Bindings> {
     if (!parsed) throw new Error('MatchRoomShard is reached through idFromName("<matchId>:<shard>") only')
     return parsed
   }
+}
+
+/** The replayed messages are every id from the first one needed up to the copy's last: nothing is missing in between. */
+function consecutive(messages: readonly MatchPushMessage[], from: JoinFrom | null, lastId: number): boolean {
+  if (from === null) return false
+  const start = 'after' in from ? from.after + 1 : (messages[0]?.id ?? lastId + 1)
+  return messages.every((m, i) => m.id === start + i) && start + messages.length === lastId + 1
 }
 
 function close(ws: WebSocket, code: number, reason: string): void {

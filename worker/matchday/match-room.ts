@@ -4,29 +4,23 @@
  * own SQLite storage and fans each message out to the match's shards
  * (MatchRoomShard, idFromName(`${matchId}:${i}`)), each of which holds
  * supporters' sockets with the hibernation API. The room itself holds no
- * socket: it is awake only while a write pushes, a shard joins or catches
- * up, or its alarm closes the room an hour after full time.
+ * socket: it is awake only while a write pushes, a shard joins (the first
+ * time: later joins are answered from the shard's own copy of the log) or
+ * fills a gap, or its alarm closes the room an hour after full time.
  *
  * The shards it fans out to are the ones that ever joined (room_shards), not
  * 0..N-1 from the setting: an empty shard costs no call, and raising N
  * mid-match cannot strand the sockets of a shard the old N did not name.
  */
 import { DurableObject } from 'cloudflare:workers'
-import { type CatchUp, catchUp, catchUpSince, ROOM_OPEN_AFTER_FULL_TIME_MS, roomState } from '../../shared/rules/match-push-log'
+import { ROOM_OPEN_AFTER_FULL_TIME_MS } from '../../shared/rules/match-push-log'
 import { MATCH_SOCKET_CLOSE, type MatchPushInput, type MatchPushMessage } from '../../shared/schemas/match-push'
 import type { MatchStatus } from '../../shared/types/football'
 import type { Bindings } from '../env'
 import { matchRoomShardOf } from './match-room-stubs'
 import * as log from './push-log'
 
-export type JoinFrom = { after: number } | { since: number }
-
-/** 'over': the room closed (an hour after full time); otherwise catchUp's reading, and the messages to replay. */
-export interface JoinResult {
-  outcome: CatchUp | 'over'
-  lastId: number
-  messages: MatchPushMessage[]
-}
+export type { JoinFrom, JoinResult } from './push-log'
 
 export class MatchRoom extends DurableObject<Bindings> {
   private readonly sql: SqlStorage
@@ -54,17 +48,10 @@ export class MatchRoom extends DurableObject<Bindings> {
    * missed: after the id `from.after`, or written since `from.since` (ms, a
    * page's first socket), or nothing (null: live only, and the page reads the state once).
    */
-  join(shard: number, from: JoinFrom | null, status: MatchStatus, now = Date.now()): JoinResult {
-    const lastId = log.latestId(this.sql)
-    if (roomState(status, log.endedAt(this.sql), now) === 'over') return { outcome: 'over', lastId, messages: [] }
-    log.addShard(this.sql, shard)
-    if (from === null) return { outcome: 'pruned', lastId, messages: [] }
-    if ('since' in from) {
-      const outcome = catchUpSince(from.since, log.prunedUpTo(this.sql))
-      return { outcome, lastId, messages: log.messagesSince(this.sql, this.matchId(), from.since) }
-    }
-    const outcome = catchUp(from.after, lastId, log.oldestKept(this.sql))
-    return { outcome, lastId, messages: outcome === 'replay' ? log.messagesAfter(this.sql, this.matchId(), from.after) : [] }
+  join(shard: number, from: log.JoinFrom | null, status: MatchStatus, now = Date.now()): log.JoinResult {
+    const joined = log.readJoin(this.sql, this.matchId(), from, status, now)
+    if (joined.outcome !== 'over') log.addShard(this.sql, shard)
+    return joined
   }
 
   /** For a shard that saw a gap (messages reach it out of order): the kept messages after `after`. */
