@@ -83,7 +83,7 @@ export function LivePlayerPage({ page }: { page: LivePlayerData }) {
         </div>
       </header>
       <div className="container live-page__body">
-        <ClubNotices notices={notices} streamId={stream.id} />
+        <ClubNotices notices={notices} streamId={stream.id} label={t('notice.fromTheClub')} />
         <LiveStreamNotices stream={stream} matchId={match?.id ?? null} beforeKickOff={beforeKickOff} liveUpgrade={page.liveUpgrade} />
       </div>
     </div>

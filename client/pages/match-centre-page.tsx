@@ -42,7 +42,7 @@ function MatchCentre({ page }: { page: MatchCentreData }) {
     <div className="match-centre">
       <Scoreboard match={match} live={live} phase={phase} />
       <div className="container match-centre__body">
-        <ClubNotices notices={notices} />
+        <ClubNotices notices={notices} label={t('matchCentre.clubNotice')} />
         <div className="match-centre__bar">
           <a href={matchesPath(match.team.slug, match.seasonSlug)} className="match-centre__back">
             {t('matchCentre.allFixtures')}

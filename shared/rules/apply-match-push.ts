@@ -5,7 +5,7 @@
  * nothing. The spoiler gate of §2 can replay the same messages, held back
  * to the supporter's playback position, through this one function.
  */
-import type { MatchNotice, MatchPushMessage } from '../schemas/match-push'
+import type { MatchNotice, MatchPushMessage } from '../match-push'
 import type { MatchEvent, MatchLiveState } from '../types/football'
 
 /** The timeline's order (worker/db/match-centre.ts sorts the same way). */

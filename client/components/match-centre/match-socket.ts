@@ -14,7 +14,7 @@ import {
   MATCH_SOCKET_PING,
   type MatchPushMessage,
   type MatchSocketFrame,
-} from '../../../shared/schemas/match-push'
+} from '../../../shared/match-push'
 
 export interface MatchSocketEvents {
   onMessage: (message: MatchPushMessage) => void

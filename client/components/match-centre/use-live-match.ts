@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react'
 import { applyMatchPush, applyNoticePush } from '../../../shared/rules/apply-match-push'
 import { LIVE_POLL_MS, livePolling, type MatchPhase, matchPhase } from '../../../shared/rules/match-phase'
 import { SINCE_MARGIN_MS } from '../../../shared/rules/match-push-log'
-import type { MatchNotice, MatchPushMessage } from '../../../shared/schemas/match-push'
+import type { MatchNotice, MatchPushMessage } from '../../../shared/match-push'
 import { MATCH_CLOCK_TICK_MS } from '../../../shared/timing'
 import type { MatchLiveState } from '../../../shared/types/football'
-import { openMatchSocket } from './match-socket'
+import { setClubNotices } from '../live/club-notices-store'
 
 /** What the match centre shows of a match as it is played: one object, so a gate (issue 21 §2) can sit between arrival and display. */
 export interface LiveMatchView {
@@ -74,31 +74,42 @@ export function useLiveMatch(
   useEffect(() => {
     if (!socketWanted || typeof WebSocket === 'undefined') return
     const controller = new AbortController()
-    const handle = openMatchSocket({
-      matchId: initial.id,
-      // What was written since the server read the page's state (a cached copy's too), less a margin for clocks.
-      since: Date.parse(serverNowIso) - SINCE_MARGIN_MS,
-      events: {
-        onMessage: (message) => {
-          setState((current) => applyMatchPush(current, message))
-          setNotices((current) => applyNoticePush(current, message))
-          if (message.type !== 'notice' && message.type !== 'notice-cleared')
-            setPushed((current) => [...current, message].slice(-PUSHED_KEPT))
+    let handle: { close(): void } | null = null
+    // The socket's code loads once the page is up: none of it is needed for the first paint (issue 22 §3 budgets).
+    void import('./match-socket').then(({ openMatchSocket }) => {
+      if (controller.signal.aborted) return
+      handle = openMatchSocket({
+        matchId: initial.id,
+        // What was written since the server read the page's state (a cached copy's too), less a margin for clocks.
+        since: Date.parse(serverNowIso) - SINCE_MARGIN_MS,
+        events: {
+          onMessage: (message) => {
+            setState((current) => applyMatchPush(current, message))
+            setNotices((current) => applyNoticePush(current, message))
+            if (message.type !== 'notice' && message.type !== 'notice-cleared')
+              setPushed((current) => [...current, message].slice(-PUSHED_KEPT))
+          },
+          onReady: (complete) => {
+            setSocketUp(true)
+            // Something this page may not show was pruned from the room's log: read the whole state once.
+            if (!complete) void readLive(initial.id, controller.signal).then((read) => read && setState(read))
+          },
+          onDown: () => setSocketUp(false),
         },
-        onReady: (complete) => {
-          setSocketUp(true)
-          // Something this page may not show was pruned from the room's log: read the whole state once.
-          if (!complete) void readLive(initial.id, controller.signal).then((read) => read && setState(read))
-        },
-        onDown: () => setSocketUp(false),
-      },
+      })
     })
     return () => {
-      handle.close()
       controller.abort()
+      handle?.close()
       setSocketUp(false)
     }
   }, [socketWanted, initial.id, serverNowIso])
+
+  // The players that open over the page show the same notices (issue 21 §6).
+  useEffect(() => {
+    setClubNotices(notices)
+    return () => setClubNotices([])
+  }, [notices])
 
   const pollNow = polling === 'poll' && !socketUp
   useEffect(() => {
