@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { MatchNotice, MatchPushMessage } from '../../shared/schemas/match-push'
 import type { ApiError } from './auth-helpers'
 import { Browser } from './auth-helpers'
-import { pageData, seedDemo } from './helpers'
+import { get, pageData, seedDemo, visibleText } from './helpers'
 import { administrator, closeSockets, LIVE, MatchSocket } from './match-push-helpers'
 
 // Issue 21 §6: the club speaks during an incident. Notices are stored (a supporter who arrives later sees the
@@ -71,6 +71,14 @@ describe('POST /api/admin/notices and DELETE /api/admin/notices/{id}', () => {
     expect(await noticesOf(`/match/${LIVE}`)).toEqual([created])
     // The match's other stream shows the match's own notices, not the video's.
     expect(await noticesOf('/live/audio/live-audio-commentary')).toEqual([])
+    // The server-rendered pages show it in their language, in a polite live region.
+    const english = await (await get('/live/video/live-match-video')).text()
+    expect(english).toMatch(/<div class="club-notices" role="status" aria-live="polite"><p[^>]*lang="en"[^>]*>/)
+    expect(visibleText(english)).toContain(MESSAGE.en)
+    const arabic = visibleText(await (await get('/live/video/live-match-video?lang=ar')).text())
+    expect(arabic).toContain(MESSAGE.ar)
+    expect(arabic).not.toContain(MESSAGE.en)
+    expect(visibleText(await (await get(`/match/${LIVE}`)).text())).toContain(MESSAGE.en)
   })
 
   it('is for administrators only: 401 signed out, 403 for an editor and a supporter; nothing stored', async () => {
