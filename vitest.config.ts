@@ -37,7 +37,10 @@ function productionPool() {
   })
 }
 
-function workerPool(pageCache: 'on' | 'off') {
+// Issue 21 §1: the match push spread over several shards, for its own test (elsewhere one shard, as locally).
+const SHARDED_TESTS = ['tests/worker/match-push-shards.test.ts']
+
+function workerPool(pageCache: 'on' | 'off', extra: Record<string, string> = {}) {
   return cloudflareTest({
     main: './worker/index.ts',
     wrangler: { configPath: './wrangler.toml' },
@@ -49,6 +52,7 @@ function workerPool(pageCache: 'on' | 'off') {
         AUTH_SIGNING_KEY,
         ATTACK: process.env.ATTACK ?? '',
         PAGE_CACHE: pageCache,
+        ...extra,
       },
     },
   })
@@ -80,7 +84,7 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
-          exclude: [...PAGE_CACHE_TESTS, ...PRODUCTION_TESTS],
+          exclude: [...PAGE_CACHE_TESTS, ...PRODUCTION_TESTS, ...SHARDED_TESTS],
           setupFiles: ['tests/worker/setup.ts'],
         },
       },
@@ -91,6 +95,14 @@ export default defineConfig({
         test: {
           name: 'worker-cache',
           include: PAGE_CACHE_TESTS,
+          setupFiles: ['tests/worker/setup.ts'],
+        },
+      },
+      {
+        plugins: [workerPool('off', { MATCH_ROOM_SHARDS: '3' })],
+        test: {
+          name: 'worker-shards',
+          include: SHARDED_TESTS,
           setupFiles: ['tests/worker/setup.ts'],
         },
       },

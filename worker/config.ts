@@ -12,6 +12,7 @@ import { developmentFeatures, type Environment, linkOrigin } from '../shared/rul
 import { type ConfigProblem, type FeatureSettings, off, on } from './config/feature-settings'
 import { readLiveSettings, type LiveSettings } from './config/live-settings'
 import { type OpsSettings, readOpsSettings } from './config/ops-settings'
+import { type MatchdaySettings, readMatchdaySettings } from './config/matchday-settings'
 import { type PaymentsSettings, readPaymentsSettings } from './config/payments-settings'
 import { problemsOf } from './config/setting-schemas'
 import { readVideoSettings, type VideoSettings } from './config/video-settings'
@@ -37,6 +38,8 @@ export interface Config {
   video: FeatureSettings<VideoSettings>
   /** Issue 21 §7: the operations view's store (D1 counters, or Workers Analytics Engine and its SQL API). */
   ops: FeatureSettings<OpsSettings>
+  /** Issue 21 §1: the match push's shards (a wrong value is a site problem). */
+  matchday: MatchdaySettings
   /** Settings every request needs: any problem here and the site answers only 503. */
   siteProblems: ConfigProblem[]
 }
@@ -57,6 +60,8 @@ export function readConfig(env: object): Config {
     if (read.ok) oidc = read.config
     else siteProblems.push({ setting: 'IDENTITY_PROVIDER', message: `IDENTITY_PROVIDER is oidc, but ${read.problem}` })
   }
+  const matchday = readMatchdaySettings(raw)
+  siteProblems.push(...matchday.problems)
   return {
     environment,
     developmentFeatures: development,
@@ -67,6 +72,7 @@ export function readConfig(env: object): Config {
     mail: mailFeature(raw),
     video: readVideoSettings(raw),
     ops: readOpsSettings(raw, environment === 'production'),
+    matchday: matchday.settings,
     siteProblems,
   }
 }

@@ -34,6 +34,12 @@ export interface Bindings {
   OIDC_CLIENT_SECRET?: string
   /** Issue 10 §4: one StreamSessions object per account (idFromName(ssoId)) holds its live-stream leases and sockets. */
   STREAM_SESSIONS: DurableObjectNamespace<import('./streaming/stream-sessions').StreamSessions>
+  /** Issue 21 §1: one MatchRoom per match (idFromName(String(matchId))): the match's push log; fans out to its shards. */
+  MATCH_ROOM: DurableObjectNamespace<import('./matchday/match-room').MatchRoom>
+  /** Issue 21 §1: the shards holding a match's sockets (idFromName(`${matchId}:${i}`)), hibernatable. */
+  MATCH_ROOM_SHARD: DurableObjectNamespace<import('./matchday/match-room-shard').MatchRoomShard>
+  /** Issue 21 §1: how many shards a match's sockets spread over, 1 to 1,000 (1 when unset; worker/config/matchday-settings.ts). */
+  MATCH_ROOM_SHARDS?: string
   /** Issue 10 §4: the default concurrent-stream limit per account, a whole number 1 to 20 ("2"; 2 when unset or wrong). */
   STREAM_LIMIT_DEFAULT?: string
   /** Issue 10 §6: 'embedded' (default: the live window over R2 loops), 'cloudflare-stream' or 'mux' (worker/streaming/live-provider.ts). */

@@ -130,6 +130,13 @@ export type ApiErrorCode =
   // never the account's); the press named the asking device itself.
   | 'device_not_streaming'
   | 'takeover_own_device'
+  // Issue 21 §1: the match push socket: ?after= names no message of the match; the match ended over an hour ago.
+  | 'push_after_invalid'
+  | 'match_over'
+  // Issue 21 §6: a notice for no match or stream, or both; its text with markup or too long; one already cleared.
+  | 'notice_target_invalid'
+  | 'notice_message_invalid'
+  | 'notice_not_found'
 
 /** An HTTPException that carries a stable code (CONVENTIONS: HTTPException with cause). */
 export function httpError(status: ContentfulStatusCode, code: ApiErrorCode, message: string): HTTPException {

@@ -31,6 +31,7 @@ import { adminMenus } from './routes/admin-menus'
 import { adminPages } from './routes/admin-pages'
 import { adminCaptions } from './routes/admin-captions'
 import { adminOps } from './routes/admin-ops'
+import { adminNotices } from './routes/admin-notices'
 import { auth } from './routes/auth'
 import { entitlementsApi } from './routes/entitlements'
 import { streamsApi } from './routes/streams'
@@ -45,6 +46,7 @@ import { experimentsApi } from './routes/experiments'
 import { images } from './routes/images'
 import { ksession } from './routes/ksession'
 import { matchesApi } from './routes/matches'
+import { matchSocket } from './routes/match-socket'
 import { media } from './routes/media'
 import { pageApi } from './routes/page-api'
 import { pages, renderErrorPage } from './routes/pages'
@@ -89,6 +91,8 @@ app.use('/admin/*', viewerContext)
 
 app.route('/api/page', pageApi)
 app.route('/api/matches', matchesApi)
+// Issue 21 §1: the match push socket (GET /api/matches/{id}/socket).
+app.route('/api/matches', matchSocket)
 app.route('/api/news/search', newsSearch)
 app.route('/api/videos/search', videoSearch)
 app.route('/api/videos/feed', videoFeed)
@@ -137,6 +141,8 @@ app.route('/api/admin/packages', adminPackages)
 app.route('/api/admin/promos', adminPromos)
 // Issue 21 §7: the operations figures (administrators).
 app.route('/api/admin/ops', adminOps)
+// Issue 21 §6: the club's notices during an incident (administrators).
+app.route('/api/admin/notices', adminNotices)
 app.route('/api/admin', adminDashboard)
 app.route('/api/packages', packagesApi)
 // Packages list without Stripe; buying needs it (issue 18 §3).
@@ -191,3 +197,5 @@ export default {
   },
 } satisfies ExportedHandler<Bindings, import('./events/consume-queue').QueueMessage>
 export { StreamSessions } from './streaming/stream-sessions'
+export { MatchRoom } from './matchday/match-room'
+export { MatchRoomShard } from './matchday/match-room-shard'

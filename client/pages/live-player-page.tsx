@@ -5,6 +5,8 @@ import { formatDate } from '../../shared/rules/formats'
 import { livePlayerPath } from '../../shared/rules/video-entry-point'
 import type { LivePlayerPage as LivePlayerData } from '../../shared/types/stream'
 import { deferred } from '../components/deferred'
+import { ClubNotices } from '../components/live/club-notices'
+import { useMatchNotices } from '../components/live/use-match-notices'
 import { VideoHubNav } from '../components/video/video-hub-nav'
 import { useLiveT } from '../hooks/use-live-t'
 import { openAudio } from '../player/open-audio'
@@ -35,6 +37,7 @@ export function LivePlayerPage({ page }: { page: LivePlayerData }) {
   const audio = stream.contentKind === 'audio'
   const phase = match ? matchPhase(match.status, match.kickoff, page.now) : null
   const beforeKickOff = phase === 'scheduled' || phase === 'awaitingKickOff'
+  const notices = useMatchNotices(match?.id ?? null, page.notices, page.now)
   const open = () =>
     audio
       ? openAudio(store, { entryId: stream.id, title, source: 'live' })
@@ -80,6 +83,7 @@ export function LivePlayerPage({ page }: { page: LivePlayerData }) {
         </div>
       </header>
       <div className="container live-page__body">
+        <ClubNotices notices={notices} streamId={stream.id} label={t('notice.fromTheClub')} />
         <LiveStreamNotices stream={stream} matchId={match?.id ?? null} beforeKickOff={beforeKickOff} liveUpgrade={page.liveUpgrade} />
       </div>
     </div>

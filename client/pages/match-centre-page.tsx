@@ -6,6 +6,7 @@ import { scoredMatchTitle } from '../../shared/rules/page-title'
 import type { MatchLiveState, MatchSummary } from '../../shared/types/football'
 import type { PageData } from '../../shared/types/page-payload'
 import { deferred } from '../components/deferred'
+import { ClubNotices } from '../components/live/club-notices'
 import { SponsorSlot } from '../components/football/sponsor-slot'
 import { EventsTimeline } from '../components/match-centre/events-timeline'
 import { Lineups } from '../components/match-centre/lineups'
@@ -40,7 +41,8 @@ function MatchCentre({ page }: { page: MatchCentreData }) {
     events: match.events,
     stats: match.stats,
   }
-  const latest = useLiveMatch(initial, match.kickoff, page.now)
+  const latest = useLiveMatch(initial, match.kickoff, page.now, page.notices)
+  const { notices } = latest
   const [showAsTheyHappen, setShowAsTheyHappen] = useShowAsTheyHappen()
   const streamIds = [match.media.liveAudio, match.media.liveVideo].filter((id): id is string => id !== null)
   // Issue 21 §2: what this supporter's own live playback has reached, not what the server knows now; the
@@ -58,6 +60,7 @@ function MatchCentre({ page }: { page: MatchCentreData }) {
     <div className="match-centre">
       <Scoreboard match={match} live={live} phase={phase} />
       <div className="container match-centre__body">
+        <ClubNotices notices={notices} label={t('matchCentre.clubNotice')} />
         <div className="match-centre__bar">
           <a href={matchesPath(match.team.slug, match.seasonSlug)} className="match-centre__back">
             {t('matchCentre.allFixtures')}

@@ -442,4 +442,6 @@ export const ar: Record<MessageKey, string> = {
   'report.chartTitle': 'مرات الظهور والنقرات حسب الإعلان',
   'report.chartSummary':
     '{impressions} مرة ظهور و{clicks} نقرة في المجموع، ونسبة النقر {ctr}. لكل إعلان عمودان: مرات الظهور (مصمت) والنقرات (مخطط). تعرض الجداول كل الأرقام.',
+  // issue 21 §6: the label before a notice of the club in the match centre.
+  'matchCentre.clubNotice': 'من النادي:',
 }

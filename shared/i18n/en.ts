@@ -452,6 +452,8 @@ export const en = {
   'report.chartTitle': 'Impressions and clicks by advert',
   'report.chartSummary':
     '{impressions} impressions and {clicks} clicks in all, CTR {ctr}. Each advert has two bars: impressions (solid) and clicks (striped). The tables give every figure.',
+  // issue 21 §6: the label before a notice of the club in the match centre.
+  'matchCentre.clubNotice': 'From the club:',
 } as const
 
 export type MessageKey = keyof typeof en

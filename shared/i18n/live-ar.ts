@@ -105,4 +105,6 @@ export const liveAr: Record<LiveMessageKey, string> = {
   'devices.system.chromeos': 'ChromeOS',
   'devices.system.linux': 'Linux',
   'devices.system.unknown': 'نظام غير معروف',
+  // issue 21 §6: the label before a notice of the club during an incident.
+  'notice.fromTheClub': 'من النادي:',
 }

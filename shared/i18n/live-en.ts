@@ -112,6 +112,8 @@ export const liveEn = {
   'devices.system.chromeos': 'ChromeOS',
   'devices.system.linux': 'Linux',
   'devices.system.unknown': 'an unknown system',
+  // issue 21 §6: the label before a notice of the club during an incident.
+  'notice.fromTheClub': 'From the club:',
 } as const
 
 export type LiveMessageKey = keyof typeof liveEn

@@ -113,6 +113,8 @@ export type PageData =
       now: string
       /** SPEC §2.10 live upgrade notice (§3 liveUpgradeData) when the match has live streams; else null. */
       liveUpgrade: LiveUpgradeData | null
+      /** Issue 21 §6: the club's current notices about the match or its streams, newest first. */
+      notices: import('./match-notice').MatchNotice[]
     }
   | { kind: 'teams'; teams: Array<{ team: Team; playerCount: number; featured: PlayerSummary[] }> }
   | {

@@ -41,6 +41,8 @@ export interface LivePlayerPage {
   liveUpgrade: LiveUpgradeData
   /** The server's clock, so the client derives the same match phase when it hydrates. */
   now: string
+  /** Issue 21 §6: the club's current notices about this stream or its match, newest first. */
+  notices: import('./match-notice').MatchNotice[]
 }
 
 /** "Ready for kick-off?" on /live: the next match that will be streamed, before it starts (issue 10 §8). */

@@ -9,6 +9,7 @@ export declare const COPIES: {
   readonly 'live-devices': string
   readonly 'must-change-password': string
   readonly 'admin-feed': string
+  readonly 'admin-push': string
   readonly 'admin-report': string
   readonly 'admin-axe': string
   readonly 'admin-panel': string

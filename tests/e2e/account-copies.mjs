@@ -24,6 +24,8 @@ export const COPIES = {
   // The administrator signs in from several specs on both projects; sign-ins are limited to 5 a minute per
   // account (AUTH_ATTEMPTS_BY_ACCOUNT), so each of those tests signs in a copy of its own.
   'admin-feed': 'admin@example.com',
+  // Issue 21 §1: the match push spec posts its goal as the match data feed.
+  'admin-push': 'admin@example.com',
   'admin-report': 'admin@example.com',
   'admin-axe': 'admin@example.com',
   'admin-panel': 'admin@example.com',

@@ -56,7 +56,7 @@ test('a finished match links to its neighbours', async ({ page }) => {
   await expect(page.locator('.scoreboard .badge--live')).toBeVisible()
 })
 
-test('a match centre opened before kick-off starts polling near kick-off and moves on by itself', async ({ page }) => {
+test('a match centre opened before kick-off starts listening near kick-off and moves on by itself', async ({ page }) => {
   // Two clock ticks (5 s) and one poll interval (15 s), with room to spare.
   test.setTimeout(90_000)
   const NEXT_MATCH = await upcomingMatch(page.request)
@@ -66,10 +66,14 @@ test('a match centre opened before kick-off starts polling near kick-off and mov
   if (!kickoff) throw new Error('no kick-off time on the scoreboard')
   await expect(page.locator('.scoreboard .badge')).toHaveCount(0)
 
-  // The browser's clock moves to 10 minutes before kick-off: the page starts asking for live data.
-  const polled = page.waitForRequest((request) => request.url().endsWith(`/api/matches/${NEXT_MATCH}/live`), { timeout: 40_000 })
+  // The browser's clock moves to 10 minutes before kick-off: the page starts listening for live data
+  // (issue 21 §1: the match's socket; the 15 s poll only when there is no socket).
+  const listening = Promise.race([
+    page.waitForEvent('websocket', { predicate: (ws) => ws.url().includes(`/api/matches/${NEXT_MATCH}/socket`), timeout: 40_000 }),
+    page.waitForRequest((request) => request.url().endsWith(`/api/matches/${NEXT_MATCH}/live`), { timeout: 40_000 }),
+  ])
   await page.clock.setFixedTime(Date.parse(kickoff) - 10 * 60_000)
-  await polled
+  await listening
 
   // Past kick-off without live data yet: the scoreboard says so instead of showing a time in the past.
   await page.clock.setFixedTime(Date.parse(kickoff) + 60_000)

@@ -180,3 +180,28 @@ describe('live streams (off with its own 503 when its settings cannot work)', ()
     expect(readConfig(env).live).toMatchObject(expected)
   })
 })
+
+// Issue 21 §1: the match push's shards; a wrong value is a site problem, unset is one shard.
+describe('MATCH_ROOM_SHARDS', () => {
+  it.each<[string, unknown, number | null]>([
+    ['unset', undefined, 1],
+    ['empty', '', 1],
+    ['one', '1', 1],
+    ['fifty', '50', 50],
+    ['written unquoted', 50, 50],
+    ['the most', '1000', 1000],
+    ['zero', '0', null],
+    ['too many', '1001', null],
+    ['a leading zero', '05', null],
+    ['words', 'lots', null],
+    ['negative', '-2', null],
+  ])('%s', (_name, value, shards) => {
+    const config = readConfig({ ...PRODUCTION, MATCH_ROOM_SHARDS: value })
+    if (shards === null) {
+      expect(config.siteProblems.map((p) => p.setting)).toEqual(['MATCH_ROOM_SHARDS'])
+    } else {
+      expect(config.siteProblems).toEqual([])
+      expect(config.matchday.shards).toBe(shards)
+    }
+  })
+})

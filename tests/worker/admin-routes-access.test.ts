@@ -29,6 +29,10 @@ const ROUTES: ReadonlyArray<readonly [method: string, path: string, area: Area]>
   ['POST', '/api/admin/imports/fixtures', 'content'],
   ['POST', '/api/admin/imports/table', 'content'],
   ['GET', '/api/admin/accounts?q=example', 'administration'],
+  // Issue 21 §6: the club's notices during an incident.
+  ['GET', '/api/admin/notices', 'administration'],
+  ['POST', '/api/admin/notices', 'administration'],
+  ['DELETE', '/api/admin/notices/1', 'administration'],
   ['GET', '/api/admin/accounts/demo-supporter', 'administration'],
   ['POST', '/api/admin/accounts/demo-supporter/block', 'administration'],
   ['POST', '/api/admin/accounts/demo-supporter/entitlements', 'administration'],

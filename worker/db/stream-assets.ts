@@ -134,7 +134,7 @@ export function nextStreamedMatchRead(db: D1Database, now: Date): Read<NextStrea
 export type LiveAssetChoice = { id: string } | { liveOfKind: 'audio' | 'video' }
 
 /** The chosen asset's id as SQL over ?1, so the reads below need no read before them (issue 13 §3). */
-function chosenAssetId(choice: LiveAssetChoice): { sql: string; value: string } {
+export function chosenAssetId(choice: LiveAssetChoice): { sql: string; value: string } {
   return 'id' in choice ? { sql: '?1', value: choice.id } : { sql: LIVE_ASSET_ID_OF_KIND, value: choice.liveOfKind }
 }
 

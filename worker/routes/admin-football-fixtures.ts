@@ -11,6 +11,7 @@ import { staffActor } from '../admin/staff-actor'
 import { fieldErrorsBody } from '../admin/validation'
 import { findAdminFixture, fixtureColumns, listAdminFixtures } from '../db/admin-fixtures'
 import { referencesTo } from '../db/football-references'
+import { pushMatchHead } from '../matchday/push'
 import type { AppEnv, Bindings } from '../env'
 import { answer, idParam, notFound, pictureMissing, readBody, resource } from './admin-football-http'
 
@@ -98,6 +99,10 @@ adminFootballFixtures.put('/:id', async (c) => {
   const run = await runBatch(c.env.DB, MATCH, id, updateStatements(c.env.DB, MATCH, id, meta.version, w))
   if (!run.ok) return answer(c, 'fixture', run)
   const after = await findAdminFixture(c.env.DB, id)
+  // Issue 21 §1: a status or score set by hand reaches the match's open pages as the console's would.
+  const f = before.fields
+  if (f.status !== fields.status) pushMatchHead(c, id, 'status')
+  else if (f.homeScore !== fields.homeScore || f.awayScore !== fields.awayScore) pushMatchHead(c, id, 'score')
   return answer(c, 'fixture', { ok: true, item: after, purge: fixturePurge(before, after) })
 })
 

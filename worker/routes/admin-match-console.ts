@@ -29,6 +29,7 @@ import { findMatchForEvents } from '../db/match-events'
 import type { AppEnv } from '../env'
 import { apiErrorBody } from '../http-errors'
 import { requireEditor } from '../identity/require-admin'
+import { pushEventChange, pushMatchHead } from '../matchday/push'
 import { queueReplay } from '../media/replay-queue'
 import { readJsonBody } from './json-body'
 
@@ -36,7 +37,8 @@ import { readJsonBody } from './json-body'
  * Issue 19 §5 match-day console, under /api/admin/matches beside the match
  * data feed's POST …/events (admin-matches.ts), which the console uses to add
  * events. Editors and administrators; every change audited in its own batch
- * and the match's pages purged, so the match centre's next poll shows it.
+ * and the match's pages purged; a change of the match's events or status is
+ * pushed to its open pages (issue 21 §1: worker/matchday/push.ts).
  */
 export const adminMatchConsole = new Hono<AppEnv>()
 
@@ -101,6 +103,7 @@ adminMatchConsole.post('/:matchId/status', async (c) => {
   if (refused) return refused
   // Issue 20 §4: at full time the replay is made by the queue (retried there if it fails).
   if (change.to === 'fulltime') await queueReplay(c.env, { matchId: match.id, actor: await staffActor(c), origins: purgeOrigins(c) })
+  pushMatchHead(c, match.id, 'status')
   const state = await readMatchConsole(c.env.DB, match.id)
   // Kick-off and full time also change what the /live pages offer (SPEC §2.1 'Ready for kick-off?').
   await purgeMatchConsolePages(
@@ -142,6 +145,7 @@ adminMatchConsole.delete('/:matchId/events/:eventId', async (c) => {
   const refused = refusal(c, await removeMatchEvent(c.env.DB, match, event, scoreRemoval(event), audit))
   if (refused) return refused
   await purgeMatchConsolePages(c, match.id)
+  pushEventChange(c, match.id, { change: 'removed', eventId: event.id })
   return c.body(null, 204)
 })
 
@@ -162,6 +166,7 @@ adminMatchConsole.put('/:matchId/events/:eventId', async (c) => {
   const refused = refusal(c, await correctMatchEvent(c.env.DB, match, event, entry, scoreCorrection(event, entry), audit))
   if (refused) return refused
   await purgeMatchConsolePages(c, match.id)
+  pushEventChange(c, match.id, { change: 'corrected', event: { id: event.id, ...entry } })
   return c.json({ data: { type: 'matchEvent', id: String(event.id), attributes: { matchID: match.id, id: event.id, ...entry } } })
 })
 

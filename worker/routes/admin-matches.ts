@@ -9,6 +9,7 @@ import { requireEditor } from '../identity/require-admin'
 import { auditStatement } from '../admin/audit'
 import { purgeMatchConsolePages } from '../admin/match-console-purge'
 import { staffActor } from '../admin/staff-actor'
+import { pushToMatch } from '../matchday/push'
 import { readJsonBody } from './json-body'
 
 /**
@@ -18,7 +19,7 @@ import { readJsonBody } from './json-body'
  * a match is played: a goal, a card, a substitution. The event and, for a
  * goal, the score are written together; the edge-cache copies of the pages
  * showing the match are purged, so the next visitor sees it (SPEC §2.1 match
- * centre). Answers 201 with the stored event and the score after it.
+ * centre), and the change is pushed to its open pages (issue 21 §1). Answers 201 with the stored event and the score after it.
  */
 export const adminMatches = new Hono<AppEnv>()
 
@@ -65,6 +66,12 @@ adminMatches.post('/:matchId/events', async (c) => {
     return c.json(apiErrorBody('match_changed', 'The match changed while the event was saved; nothing was stored, send it again'), 409)
   }
   await purgeMatchConsolePages(c, match.id)
+  // Issue 21 §1: one push, after the commit, to every open page of the match.
+  pushToMatch(c, match.id, {
+    type: 'event',
+    at: new Date().toISOString(),
+    data: { change: 'added', event: added.event, homeScore: added.homeScore, awayScore: added.awayScore },
+  })
   const attributes: StoredMatchEvent = { matchID: match.id, ...added.event, homeScore: added.homeScore, awayScore: added.awayScore }
   return c.json({ data: { type: 'matchEvent', id: String(added.event.id), attributes } }, 201)
 })

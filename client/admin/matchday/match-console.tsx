@@ -18,7 +18,9 @@ type OpenForm = { mode: 'add'; draft: EventDraft } | { mode: 'edit'; event: Matc
  * Issue 19 §5 match-day console for one match (mounted by the back office at
  * /admin/matchday/{id}): whistles, events, corrections, streams, rights. After
  * each action it reads the match again, so what it shows is what is stored;
- * the public match centre polls the same data and shows it within 15 s.
+ * each change is pushed to the open match centres of the match (issue 21 §1:
+ * worker/matchday/), which show it within a second or two; a page without its
+ * socket falls back to polling the same data every 15 s.
  */
 export function MatchConsole({ matchId, initial }: { matchId: number; initial?: MatchConsoleState }) {
   const [state, setState] = useState<MatchConsoleState | null>(initial ?? null)

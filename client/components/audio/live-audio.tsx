@@ -2,6 +2,8 @@ import { useLiveT } from '../../hooks/use-live-t'
 import { useLiveSession } from '../../player/use-live-session'
 import { NO_TITLE } from '../../state/media-state'
 import { ConnectionNote } from '../live/connection-note'
+import { ClubNotices } from '../live/club-notices'
+import { useClubNotices } from '../live/club-notices-store'
 import { LiveNoticeBox } from '../live/live-notice-box'
 import { LiveEndedBox } from '../live/live-ended-box'
 import { AudioBar } from './audio-bar'
@@ -33,6 +35,9 @@ export function LiveAudio({ assetId, title, variant, onClose }: Props) {
         {t('live.offAir')}: {t('live.cause.offline')}
       </p>
     ) : null
+  // Issue 21 §6: with nothing of its own to say, the bar shows the club's notice about this stream or its match.
+  const clubNotices = useClubNotices().filter((n) => n.streamId === null || n.streamId === assetId)
+  const shown = notice ?? (clubNotices.length > 0 ? <ClubNotices notices={clubNotices} label={t('notice.fromTheClub')} /> : null)
   const stream =
     state.kind === 'granted'
       ? { playbackUrl: state.playbackUrl, attach: state.attach, live: true, requestUrl, onFailure: streamFailed, streamId: assetId }
@@ -41,7 +46,7 @@ export function LiveAudio({ assetId, title, variant, onClose }: Props) {
     <AudioBar
       title={asset && title === NO_TITLE ? asset.title : title}
       stream={stream}
-      notice={notice}
+      notice={shown}
       flag={state.kind === 'granted' && state.bypassed ? t('account.bypassed') : null}
       connection={<ConnectionNote state={connection} />}
       variant={variant}

@@ -6,6 +6,8 @@ import { LiveAudio } from '../audio/live-audio'
 import { LoadingIndicator } from '../widgets/loading-indicator'
 import { ConnectionNote } from './connection-note'
 import { LiveEndedBox } from './live-ended-box'
+import { ClubNotices } from './club-notices'
+import { useClubNotices } from './club-notices-store'
 import { LiveNoticeBox } from './live-notice-box'
 import { LiveVideoStage } from './live-video-stage'
 
@@ -25,8 +27,11 @@ export function LiveVideoPlayer({ assetId, title }: { assetId: string; title: st
   const { asset, state, requestUrl, streamFailed, retry, watchHere, connection } = useLiveSession(assetId)
   const [listening, setListening] = useState<string | null>(null)
   const notice = listening !== null || state.kind === 'refused' || state.kind === 'ended'
+  const clubNotices = useClubNotices()
   return (
     <>
+      {/* Issue 21 §6: the club's notice about this stream or its match, above the picture. */}
+      <ClubNotices notices={clubNotices} streamId={assetId} label={t('notice.fromTheClub')} />
       <div className={notice ? 'video-player__screen video-player__screen--notice' : 'video-player__screen'}>
         {listening ? (
           <LiveAudio assetId={listening} title={title} variant="inline" />

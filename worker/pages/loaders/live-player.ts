@@ -1,6 +1,7 @@
 import { liveAr } from '../../../shared/i18n/live-ar'
 import { isOffline } from '../../../shared/types/stream'
-import { chosenAssetMatchRead, chosenStreamAssetRead, type LiveAssetChoice } from '../../db/stream-assets'
+import { streamNoticesRead } from '../../db/match-notices'
+import { chosenAssetId, chosenAssetMatchRead, chosenStreamAssetRead, type LiveAssetChoice } from '../../db/stream-assets'
 import { videoServiceConfigRead } from '../../db/videos'
 import { notFound } from '../../http-errors'
 import type { PageLoader } from '../page-context'
@@ -19,10 +20,12 @@ export const loadLivePlayer: PageLoader = async ({ env, route, url, now, read })
   if (mediaType !== 'audio' && mediaType !== 'video') throw notFound()
   // Issue 13 §3: the asset, its match and the service settings in one batch, the live asset found in SQL.
   const choice: LiveAssetChoice = assetID === undefined ? { liveOfKind: mediaType } : { id: assetID }
-  const { asset, match, config } = await read({
+  const { asset, match, config, notices } = await read({
     asset: chosenStreamAssetRead(env.DB, choice),
     match: chosenAssetMatchRead(env.DB, choice),
     config: videoServiceConfigRead(env.DB),
+    // Issue 21 §6: the club's current notices about this stream or its match.
+    notices: streamNoticesRead(env.DB, chosenAssetId(choice)),
   })
   if (!asset || asset.contentKind !== mediaType) throw notFound()
   const offline = isOffline(asset.assetData.status)
@@ -50,6 +53,7 @@ export const loadLivePlayer: PageLoader = async ({ env, route, url, now, read })
       match,
       liveUpgrade: config.liveUpgradeData,
       now: now.toISOString(),
+      notices,
     },
   }
 }

@@ -3,6 +3,7 @@ import { matchCentrePath } from '../../../shared/rules/football-paths'
 import { fixturesVisibility } from '../../../shared/rules/team-visibility'
 import { listFeaturedCandidates, neighbourMatchesRead } from '../../db/fixtures'
 import { getMatchDetail } from '../../db/match-centre'
+import { matchNoticesRead } from '../../db/match-notices'
 import { sectionSponsorRead } from '../../db/section-sponsors'
 import { constantRead } from '../../db/read'
 import { getTeamById } from '../../db/teams'
@@ -47,12 +48,15 @@ export const loadMatchCentre: PageLoader = async (ctx) => {
     sponsor,
     potmSponsor,
     videoService,
+    notices,
   } = await ctx.read({
     neighbours: neighbourMatchesRead(db, match),
     sponsor: sectionSponsorRead(db, 'match-centre', ctx.childFriendly),
     potmSponsor: sectionSponsorRead(db, 'player-of-the-match', ctx.childFriendly),
     // SPEC §2.10: the live upgrade notice goes with the match's live streams.
     videoService: streamed ? videoServiceConfigRead(db) : constantRead(null),
+    // Issue 21 §6: the club's current notices about the match or its streams (later ones are pushed).
+    notices: matchNoticesRead(db, match.id),
   })
   const title = `${match.home.name} v ${match.away.name}`
   return {
@@ -69,6 +73,7 @@ export const loadMatchCentre: PageLoader = async (ctx) => {
       potmSponsor,
       now: ctx.now.toISOString(),
       liveUpgrade: videoService?.liveUpgradeData ?? null,
+      notices,
     },
   }
 }
