@@ -2,16 +2,13 @@ import { useEffect } from 'react'
 import { matchCentrePath, matchesPath } from '../../shared/rules/football-paths'
 import { formatDate } from '../../shared/rules/formats'
 import { matchPhase, showsScore } from '../../shared/rules/match-phase'
-import { scoredMatchTitle } from '../../shared/rules/page-title'
 import type { MatchLiveState, MatchSummary } from '../../shared/types/football'
 import type { PageData } from '../../shared/types/page-payload'
 import { deferred } from '../components/deferred'
 import { ClubNotices } from '../components/live/club-notices'
 import { SponsorSlot } from '../components/football/sponsor-slot'
 import { EventsTimeline } from '../components/match-centre/events-timeline'
-import { Lineups } from '../components/match-centre/lineups'
 import { MatchStats } from '../components/match-centre/match-stats'
-import { PlayerOfTheMatch } from '../components/match-centre/player-of-the-match'
 import { Scoreboard } from '../components/match-centre/scoreboard'
 import { SpoilerSwitch, useShowAsTheyHappen } from '../components/match-centre/spoiler-switch'
 import { useLiveMatch } from '../components/match-centre/use-live-match'
@@ -23,6 +20,10 @@ type MatchCentreData = Extract<PageData, { kind: 'matchCentre' }>
 // Issue 22 §3: 'Watch and listen' (its live parts, "Ready for kick-off?", the upgrade notice) is rendered by the
 // server in full; its code loads once hydration has begun. Its props change only with the match's phase.
 const MatchMedia = deferred(() => import('../components/match-centre/match-media').then((m) => m.MatchMedia))
+// Issue 21 kept the page within 90 KiB: the line-ups and the player of the match never change once rendered
+// (their props are the page's own), so the server renders them in full and their code comes after hydration begins.
+const Lineups = deferred(() => import('../components/match-centre/lineups').then((m) => m.Lineups))
+const PlayerOfTheMatch = deferred(() => import('../components/match-centre/player-of-the-match').then((m) => m.PlayerOfTheMatch))
 
 /** SPEC §2.1 match centre. Keyed by match so navigating to another match starts a fresh live state. */
 export function MatchCentrePage({ page }: { page: MatchCentreData }) {
@@ -93,22 +94,20 @@ function MatchCentre({ page }: { page: MatchCentreData }) {
   )
 }
 
-/**
- * Issue 21 §2: the tab shows the score the page shows (held like the page). The title's own text node is
- * changed, not document.title: React keeps that node and writes the next page's title into it as usual.
- */
+/** Issue 21 §2: the tab shows the score the page shows (client/components/match-centre/scored-title.ts). */
 function useScoredTitle(match: MatchCentreData['match'], live: MatchLiveState | null) {
   const homeScore = live?.homeScore ?? null
   const awayScore = live?.awayScore ?? null
   useEffect(() => {
-    const text = document.head.querySelector('title')?.firstChild
-    if (homeScore === null || awayScore === null || !(text instanceof Text)) return
-    const plain = text.data
-    const scored = scoredMatchTitle(plain, match.home.name, match.away.name, homeScore, awayScore)
-    text.data = scored
+    if (homeScore === null || awayScore === null) return
+    let restore: (() => void) | null = null
+    let gone = false
+    void import('../components/match-centre/scored-title').then(({ showScoreInTitle }) => {
+      if (!gone) restore = showScoreInTitle(match.home.name, match.away.name, homeScore, awayScore)
+    })
     return () => {
-      // A navigation has written the next page's title already: leave it.
-      if (text.data === scored) text.data = plain
+      gone = true
+      restore?.()
     }
   }, [match.home.name, match.away.name, homeScore, awayScore])
 }

@@ -8,6 +8,10 @@
  * the last id it saw. A match over (4410) is not reconnected.
  */
 import { reconnectDelay, SOCKET_STABLE_AFTER_MS } from '../../../shared/rules/reconnect-backoff'
+
+// What the page applies to what is pushed travels with the socket (issue 22 §3: not in the page's first JavaScript).
+export { applyMatchPush, applyNoticePush } from '../../../shared/rules/apply-match-push'
+export { SINCE_MARGIN_MS } from '../../../shared/rules/match-push-log'
 import {
   isPushMessage,
   MATCH_SOCKET_CLOSE,

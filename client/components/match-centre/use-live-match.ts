@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { applyMatchPush, applyNoticePush } from '../../../shared/rules/apply-match-push'
 import { LIVE_POLL_MS, livePolling, type MatchPhase, matchPhase } from '../../../shared/rules/match-phase'
-import { SINCE_MARGIN_MS } from '../../../shared/rules/match-push-log'
 import type { MatchNotice, MatchPushMessage } from '../../../shared/match-push'
 import { MATCH_CLOCK_TICK_MS } from '../../../shared/timing'
 import type { MatchLiveState } from '../../../shared/types/football'
@@ -84,7 +82,7 @@ export function useLiveMatch(
     const controller = new AbortController()
     let handle: { close(): void } | null = null
     // The socket's code loads once the page is up: none of it is needed for the first paint (issue 22 §3 budgets).
-    void import('./match-socket').then(({ openMatchSocket }) => {
+    void import('./match-socket').then(({ openMatchSocket, applyMatchPush, applyNoticePush, SINCE_MARGIN_MS }) => {
       if (controller.signal.aborted) return
       handle = openMatchSocket({
         matchId: initial.id,

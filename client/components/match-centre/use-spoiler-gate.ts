@@ -1,13 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
-import { heldCount, shownStateIndex } from '../../../shared/rules/spoiler-hold'
 import type { MatchLiveState } from '../../../shared/types/football'
-import type { LivePlayback } from '../../../shared/rules/spoiler-hold'
 
-// Issue 22 §3: the page's first JavaScript stays within budget; the players load this module anyway, and it
-// is here (import() resolves at once) long before any update can arrive for a playing stream.
-type PlaybackClock = typeof import('../../player/playback-clock')
-let clock: PlaybackClock | null = null
-const livePlaybackOf = (ids: readonly string[]): LivePlayback | null => clock?.livePlaybackOf(ids) ?? null
+// Issue 22 §3: the decision loads while the match is live; until it is here (long before a player plays,
+// which brings the playback clock anyway), nothing is held.
+let decision: typeof import('./spoiler-decision') | null = null
 
 /** How often a held update is looked at again against the playback (a goal shows within this of its moment). */
 const RECHECK_MS = 500
@@ -38,13 +34,9 @@ export function useSpoilerGate(
 
   const ids = streamIds.join(',')
   const decide = () => {
-    const input = {
-      writtenAt: received.current.map((item) => item.writtenAt),
-      playback: livePlaybackOf(ids ? ids.split(',') : []),
-      showAsTheyHappen,
-      nowMs: Date.now(),
-    }
-    return { index: shownStateIndex(input), held: heldCount(input) }
+    const writtenAt = received.current.map((item) => item.writtenAt)
+    if (!decision) return { index: writtenAt.length - 1, held: 0 }
+    return decision.spoilerDecision(writtenAt, ids ? ids.split(',') : [], showAsTheyHappen)
   }
   const { index, held } = decide()
   // What was shown can never come back: only the shown state and those still held are kept.
@@ -54,8 +46,8 @@ export function useSpoilerGate(
   // biome-ignore lint/correctness/useExhaustiveDependencies: decide reads the refs and the switch of this render.
   useEffect(() => {
     if (!watching) return
-    void import('../../player/playback-clock').then((loaded) => {
-      clock = loaded
+    void import('./spoiler-decision').then((loaded) => {
+      decision = loaded
       loaded.listenForPlayback()
     })
     // Renders again only when what shows, or whether anything waits, changes (not every tick).
