@@ -14,13 +14,16 @@ test('a goal posted through the API appears in an open match centre within 2 s, 
     const url = new URL(request.url())
     if (url.pathname === '/api/page' || url.pathname === `/api/matches/${LIVE_MATCH}/live`) polls.push(url.pathname)
   })
-  const socket = page.waitForEvent('websocket', { predicate: (ws) => ws.url().includes(`/api/matches/${LIVE_MATCH}/socket`) })
+  // Frames are heard from the socket's first moment: its 'ready' can come before the page has hydrated.
+  const frames: string[] = []
+  page.on('websocket', (ws) => {
+    if (ws.url().includes(`/api/matches/${LIVE_MATCH}/socket`)) ws.on('framereceived', (frame) => frames.push(String(frame.payload)))
+  })
   await page.goto(`/match/${LIVE_MATCH}`)
   await waitForHydration(page)
   await expect(page.locator('.scoreboard .badge--live')).toBeVisible()
   // The socket is open and caught up (its first frame is the 'ready' that ends the catch-up).
-  const ws = await socket
-  await ws.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"type":"ready"'), timeout: 15_000 })
+  await expect.poll(() => frames.some((frame) => frame.includes('"type":"ready"')), { timeout: 15_000 }).toBe(true)
 
   const feed = await playwrightRequest.newContext({ baseURL })
   try {
