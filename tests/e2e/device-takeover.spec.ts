@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { accountCopy, signInWithForm } from './demo-accounts'
-import { expect, newSiteContext, test, waitForHydration } from './fixtures'
+import { expect, test } from './fixtures'
+import { audioPanel, openLiveAudio, twoOtherDevicesListening } from './live-devices'
 
 /**
  * Issue 21 §5 "The device limit, solved in the player" (e2e): a third device
@@ -12,16 +13,7 @@ import { expect, newSiteContext, test, waitForHydration } from './fixtures'
  */
 
 const SLOW = { timeout: 30_000 }
-const AUDIO_ASSET = 'live-audio-commentary'
 const MOVED = 'Playback moved to another device signed in to your account.'
-
-const audioPanel = (page: Page) => page.locator('section.audio-panel--panel')
-
-async function openLiveAudio(page: Page): Promise<void> {
-  await page.goto(`/live/audio/${AUDIO_ASSET}`)
-  await waitForHydration(page)
-  await expect(audioPanel(page)).toBeVisible()
-}
 
 /** The account's devices streaming now, as the page's own session sees them. */
 const deviceCount = (page: Page) =>
@@ -43,21 +35,7 @@ test.describe("'Watch here instead' (issue 21 §5)", () => {
     browserProblems,
   }, testInfo) => {
     const email = accountCopy('live-takeover', testInfo)
-    const others = await Promise.all(
-      [1, 2].map(async () => {
-        const context = await newSiteContext(browser, {
-          baseURL: baseURL as string,
-          request,
-          problems: browserProblems,
-          use: testInfo.project.use,
-        })
-        const other = await context.newPage()
-        await signInWithForm(other, email)
-        await openLiveAudio(other)
-        await expect(audioPanel(other).getByRole('button', { name: 'Play stream' })).toBeEnabled(SLOW)
-        return other
-      }),
-    )
+    const others = await twoOtherDevicesListening(email, { browser, request, baseURL, browserProblems }, testInfo)
 
     await signInWithForm(page, email)
     await openLiveAudio(page)

@@ -1,6 +1,7 @@
 import type { Page, WebSocket } from '@playwright/test'
 import { accountCopy, signInWithForm } from './demo-accounts'
-import { expect, fromCountry, newSiteContext, test, waitForHydration } from './fixtures'
+import { expect, fromCountry, test, waitForHydration } from './fixtures'
+import { AUDIO_ASSET, audioPanel, openLiveAudio, twoOtherDevicesListening } from './live-devices'
 
 /**
  * Issue 10 "Tests that must exist" (e2e), SPEC §4.5, §8.1, §8.3: live audio
@@ -12,7 +13,6 @@ import { expect, fromCountry, newSiteContext, test, waitForHydration } from './f
  */
 
 const SLOW = { timeout: 30_000 }
-const AUDIO_ASSET = 'live-audio-commentary'
 const VIDEO_ASSET = 'live-match-video'
 
 /** What the page's live socket said and heard, as JSON. */
@@ -27,14 +27,6 @@ function recordSocket(page: Page): { sent: Array<Record<string, unknown>>; heard
     ws.on('framereceived', (frame) => heard.push(JSON.parse(String(frame.payload))))
   })
   return { sent, heard, closed: () => socket?.isClosed() ?? false }
-}
-
-const audioPanel = (page: Page) => page.locator('section.audio-panel--panel')
-
-async function openLiveAudio(page: Page): Promise<void> {
-  await page.goto(`/live/audio/${AUDIO_ASSET}`)
-  await waitForHydration(page)
-  await expect(audioPanel(page)).toBeVisible()
 }
 
 async function audioTime(page: Page): Promise<number> {
@@ -111,21 +103,7 @@ test.describe('live streams (issue 10, SPEC §4.5, §8.1)', () => {
     browserProblems,
   }, testInfo) => {
     const email = accountCopy('live-devices', testInfo)
-    const others = await Promise.all(
-      [1, 2].map(async () => {
-        const context = await newSiteContext(browser, {
-          baseURL: baseURL as string,
-          request,
-          problems: browserProblems,
-          use: testInfo.project.use,
-        })
-        const other = await context.newPage()
-        await signInWithForm(other, email)
-        await openLiveAudio(other)
-        await expect(audioPanel(other).getByRole('button', { name: 'Play stream' })).toBeEnabled(SLOW)
-        return other
-      }),
-    )
+    const others = await twoOtherDevicesListening(email, { browser, request, baseURL, browserProblems }, testInfo)
 
     await signInWithForm(page, email)
     await openLiveAudio(page)

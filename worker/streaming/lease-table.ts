@@ -103,6 +103,27 @@ export function insertLease(sql: SqlStorage, row: LeaseRow): void {
   )
 }
 
+/** A new lease for a device that had none (the session check, a takeover): its id. */
+export function grantNewLease(
+  sql: SqlStorage,
+  device: { deviceId: number; signIn: string; assetId: string; playbackId: string },
+  now: number,
+  tokenExpiresAt: number,
+): string {
+  const leaseId = crypto.randomUUID()
+  insertLease(sql, {
+    device_id: device.deviceId,
+    sign_in: device.signIn,
+    lease_id: leaseId,
+    asset_id: device.assetId,
+    playback_id: device.playbackId,
+    acquired_at: now,
+    last_ping_at: now,
+    token_expires_at: tokenExpiresAt,
+  })
+  return leaseId
+}
+
 /** The same device checked again: same lease, perhaps another asset, a fresh ping and token. */
 export function refreshLease(
   sql: SqlStorage,

@@ -52,17 +52,7 @@ export function takeOverLease(sql: SqlStorage, request: TakeoverRequest, now: nu
     }
     case 'takeOver': {
       const ended = others.filter((row) => leases.deleteLease(sql, row.lease_id))
-      const leaseId = crypto.randomUUID()
-      leases.insertLease(sql, {
-        device_id: request.deviceId,
-        sign_in: request.signIn,
-        lease_id: leaseId,
-        asset_id: request.assetId,
-        playback_id: request.playbackId,
-        acquired_at: now,
-        last_ping_at: now,
-        token_expires_at: tokenExpiresAt,
-      })
+      const leaseId = leases.grantNewLease(sql, request, now, tokenExpiresAt)
       return { result: { outcome: 'granted', leaseId, endedDevice: ended.length > 0 }, ended }
     }
   }

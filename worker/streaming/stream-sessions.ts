@@ -67,17 +67,7 @@ export class StreamSessions extends DurableObject<Bindings> {
         return { outcome: 'granted', leaseId: held.lease_id }
       }
       if (decision === 'limitReached') return { outcome: 'limitReached', activeDevices: this.listDevices(device, now) }
-      const leaseId = crypto.randomUUID()
-      leases.insertLease(this.sql, {
-        device_id: request.deviceId,
-        sign_in: request.signIn,
-        lease_id: leaseId,
-        asset_id: request.assetId,
-        playback_id: request.playbackId,
-        acquired_at: now,
-        last_ping_at: now,
-        token_expires_at: tokenExpiresAt,
-      })
+      const leaseId = leases.grantNewLease(this.sql, request, now, tokenExpiresAt)
       return { outcome: 'granted', leaseId }
     })
     await this.armAlarm()
