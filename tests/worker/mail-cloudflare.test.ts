@@ -32,7 +32,7 @@ function recordingBinding(failures = 0) {
   return { binding, handed }
 }
 
-/** The message with its RFC 2047 encoded words (mimetext writes names and subjects in base64) read back. */
+/** The message with its RFC 2047 encoded words (worker/mail/mime-message.ts writes names and subjects in base64) read back. */
 function decodedHeaders(raw: string): string {
   const head = raw.split(/\r?\n\r?\n/)[0] ?? ''
   return head.replace(/=\?utf-8\?B\?([^?]*)\?=/gi, (_word, base64: string) =>
