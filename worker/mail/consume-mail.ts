@@ -25,8 +25,8 @@ async function recordSent(db: D1Database, id: string, now: Date): Promise<void> 
 }
 
 async function deliver(env: Bindings, settings: MailSettings, mail: Mail, id: string): Promise<void> {
-  // Loaded when a mail is sent: the MIME builder and Resend's SDK (with mime-db and postal-mime, about 450 KB of
-  // source) are then evaluated by the queue consumer only, not at the start of every isolate that serves pages.
+  // Loaded when a mail is sent: each provider's code is evaluated by the queue consumer only, not at the start of
+  // every isolate that serves pages.
   if (settings.provider === 'cloudflare') {
     const { sendWithCloudflare } = await import('./cloudflare-provider')
     return sendWithCloudflare(env.MAIL, settings.from, mail, id)
