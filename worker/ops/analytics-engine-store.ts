@@ -46,15 +46,8 @@ export function analyticsEngineStore(settings: EngineSettings): OpsStore {
       // Whole numbers only reach the query (minutes since the epoch), never text from a request.
       const from = Math.floor(fromMinute) * (OPS_MINUTE_MS / 1000)
       const to = (Math.floor(toMinute) + 1) * (OPS_MINUTE_MS / 1000)
-      const rows = await query<{
-        minute: string | number
-        kind: string
-        label: string
-        stream: string
-        country: string
-        count: number
-        total: number
-      }>(
+      // The SQL API returns the minute as text or a number; the rest is an OpsRow as it is.
+      const rows = await query<Omit<OpsRow, 'minute'> & { minute: string | number }>(
         settings,
         `SELECT intDiv(toUInt32(timestamp), 60) AS minute, blob1 AS kind, blob2 AS label, blob3 AS stream, blob4 AS country,
                 SUM(_sample_interval * double1) AS count, SUM(_sample_interval * double2) AS total
