@@ -14,22 +14,30 @@ export type ApiResult<T> = { ok: true; status: number; body: T } | { ok: false; 
 
 const OFFLINE: ApiError = { code: 'network', message: 'The server could not be reached: check the connection and try again' }
 
-async function read<T>(response: Response): Promise<ApiResult<T>> {
+const UNREADABLE: ApiError = { code: 'unreadable', message: 'The answer from the server could not be read: try again' }
+
+/**
+ * An answer read into a result. A success whose body is not JSON (a connection cut mid-body) is not a success:
+ * the screens read `body.data` of every success. A read cut short by our own abort is thrown, as fetch would.
+ */
+async function read<T>(response: Response, signal?: AbortSignal): Promise<ApiResult<T>> {
   if (response.status === 204) return { ok: true, status: 204, body: undefined as T }
   const body: unknown = await response.json().catch(() => null)
-  if (response.ok) return { ok: true, status: response.status, body: body as T }
+  if (signal?.aborted) throw new DOMException('The request was replaced by a newer one', 'AbortError')
+  if (response.ok && body !== null && typeof body === 'object') return { ok: true, status: response.status, body: body as T }
   const errors = (body as { errors?: ApiError[] } | null)?.errors
+  const fallback = response.ok ? UNREADABLE : { code: 'error', message: `The server answered ${response.status}` }
   return {
     ok: false,
     status: response.status,
-    errors: Array.isArray(errors) && errors.length > 0 ? errors : [{ code: 'error', message: `The server answered ${response.status}` }],
+    errors: Array.isArray(errors) && errors.length > 0 ? errors : [fallback],
     body,
   }
 }
 
 export async function apiGet<T>(url: string, signal?: AbortSignal): Promise<ApiResult<T>> {
   try {
-    return await read<T>(await fetch(url, { headers: { Accept: 'application/json' }, signal }))
+    return await read<T>(await fetch(url, { headers: { Accept: 'application/json' }, signal }), signal)
   } catch (error) {
     if (signal?.aborted) throw error
     return { ok: false, status: 0, errors: [OFFLINE], body: null }

@@ -16,3 +16,4 @@ export declare const contentHash: (path: string) => string
 export declare function localStore(persistTo: string | null): Promise<MediaStore>
 export declare function remoteStore(work: string): MediaStore
 export declare function productionBucket(toml: string): string | null
+export declare function whileLocked<T>(work: () => Promise<T>, attempts?: number): Promise<T>

@@ -13,6 +13,23 @@ import { inlineSql } from './entry-sql.mjs'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
+/**
+ * The site (`npm start`, or the e2e server) writes the same database file while this runs; SQLite refuses a
+ * second writer with SQLITE_BUSY at once rather than waiting. Such a refusal is tried again after a short
+ * pause (jittered, growing to a second, about 20 s in all); anything else fails at once.
+ */
+export async function whileLocked(work, attempts = 25) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work()
+    } catch (error) {
+      const locked = /SQLITE_BUSY|database is locked/.test(String(error?.message ?? error))
+      if (!locked || attempt >= attempts) throw error
+      await new Promise((done) => setTimeout(done, Math.min(1000, 50 * 2 ** attempt) * (0.5 + Math.random() / 2)))
+    }
+  }
+}
+
 export const contentHash = (path) => createHash('sha256').update(readFileSync(path)).digest('hex')
 
 /**
@@ -30,7 +47,7 @@ export async function localStore(persistTo) {
   return {
     where: persistTo ? `local state in ${persistTo}` : 'local state (.wrangler/state)',
     async fetchObject(key, file) {
-      const object = await bucket.get(key)
+      const object = await whileLocked(() => bucket.get(key))
       if (!object) return false
       await pipeline(Readable.fromWeb(object.body), createWriteStream(file))
       return true
@@ -42,14 +59,14 @@ export async function localStore(persistTo) {
       const worker = async () => {
         for (let file = queue.shift(); file; file = queue.shift()) {
           const hash = contentHash(file.path)
-          const head = await bucket.head(file.key)
+          const head = await whileLocked(() => bucket.head(file.key))
           if (head?.customMetadata?.build !== hash) {
             const body = readFileSync(file.path)
             // An ArrayBuffer of its own: the platform proxy cannot send a view into Node's pooled Buffer memory.
-            await bucket.put(file.key, body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength), {
-              httpMetadata: { contentType: file.contentType },
-              customMetadata: { build: hash },
-            })
+            const bytes = body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength)
+            await whileLocked(() =>
+              bucket.put(file.key, bytes, { httpMetadata: { contentType: file.contentType }, customMetadata: { build: hash } }),
+            )
             put += 1
           }
           onDone?.(++done)
@@ -59,11 +76,13 @@ export async function localStore(persistTo) {
       return put
     },
     first: (statement) =>
-      db
-        .prepare(statement.sql)
-        .bind(...statement.params)
-        .first(),
-    batch: (statements) => db.batch(statements.map((s) => db.prepare(s.sql).bind(...s.params))),
+      whileLocked(() =>
+        db
+          .prepare(statement.sql)
+          .bind(...statement.params)
+          .first(),
+      ),
+    batch: (statements) => whileLocked(() => db.batch(statements.map((s) => db.prepare(s.sql).bind(...s.params)))),
     dispose: () => proxy.dispose(),
   }
 }
