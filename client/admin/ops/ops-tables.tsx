@@ -16,13 +16,30 @@ const OUTCOME_NAMES: Record<string, string> = {
 
 const ERROR_NAMES = { playbackFailure: 'Playback failures', stall: 'Stalls over 2 s', firstFrame: 'Time to first frame' } as const
 
-function Table({ caption, head, empty, children }: { caption: string; head: ReactNode; empty: string | null; children: ReactNode }) {
+interface TableProps {
+  caption: string
+  /** The column headings, left to right (the first heads the rows' own headings). */
+  columns: readonly ReactNode[]
+  empty: string | null
+  children: ReactNode
+}
+
+function Table({ caption, columns, empty, children }: TableProps) {
   return (
     <section className="admin-ops__table">
       <div className="admin-table-wrap" {...scrollRegion(caption)}>
         <table className="admin-table admin-ops__numbers">
           <caption>{caption}</caption>
-          <thead>{head}</thead>
+          <thead>
+            <tr>
+              {columns.map((column, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed for a table.
+                <th scope="col" key={i}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
           <tbody>{children}</tbody>
         </table>
       </div>
@@ -37,12 +54,7 @@ export function PlayerTables({ openPlayers }: { openPlayers: OpsFigures['openPla
     <div className="admin-ops__pair">
       <Table
         caption={`Open players by stream (${window})`}
-        head={
-          <tr>
-            <th scope="col">Stream</th>
-            <th scope="col">Players</th>
-          </tr>
-        }
+        columns={['Stream', 'Players']}
         empty={openPlayers.byStream.length === 0 ? 'No open players.' : null}
       >
         {openPlayers.byStream.map((row) => (
@@ -54,12 +66,7 @@ export function PlayerTables({ openPlayers }: { openPlayers: OpsFigures['openPla
       </Table>
       <Table
         caption="Open players by country"
-        head={
-          <tr>
-            <th scope="col">Country</th>
-            <th scope="col">Players</th>
-          </tr>
-        }
+        columns={['Country', 'Players']}
         empty={openPlayers.byCountry.length === 0 ? 'No open players.' : null}
       >
         {openPlayers.byCountry.map((row) => (
@@ -79,18 +86,16 @@ export function PerMinuteTable({ checks, renewals }: Pick<OpsFigures, 'checks' |
   return (
     <Table
       caption="Session checks by outcome and token renewals, per minute (London time)"
-      head={
-        <tr>
-          <th scope="col">Minute</th>
-          {CHECK_OUTCOMES.map((outcome) => (
-            <th scope="col" key={outcome}>
-              {OUTCOME_NAMES[outcome]}
-              {outcome === 'granted' ? null : <span className="admin-ops__code">{outcome}</span>}
-            </th>
-          ))}
-          <th scope="col">Renewals</th>
-        </tr>
-      }
+      columns={[
+        'Minute',
+        ...CHECK_OUTCOMES.map((outcome) => (
+          <>
+            {OUTCOME_NAMES[outcome]}
+            {outcome === 'granted' ? null : <span className="admin-ops__code">{outcome}</span>}
+          </>
+        )),
+        'Renewals',
+      ]}
       empty={null}
     >
       {rows.map((row) => (
@@ -115,17 +120,7 @@ export function ErrorTables({
 }) {
   return (
     <div className="admin-ops__pair">
-      <Table
-        caption="Player errors reported by the browsers"
-        head={
-          <tr>
-            <th scope="col">Kind</th>
-            <th scope="col">Reports</th>
-            <th scope="col">Average</th>
-          </tr>
-        }
-        empty={null}
-      >
+      <Table caption="Player errors reported by the browsers" columns={['Kind', 'Reports', 'Average']} empty={null}>
         {playerErrors.map((row) => (
           <tr key={row.kind}>
             <th scope="row">{ERROR_NAMES[row.kind]}</th>
@@ -136,13 +131,7 @@ export function ErrorTables({
       </Table>
       <Table
         caption="Playback failures and stalls by stream"
-        head={
-          <tr>
-            <th scope="col">Stream</th>
-            <th scope="col">Failures</th>
-            <th scope="col">Stalls</th>
-          </tr>
-        }
+        columns={['Stream', 'Failures', 'Stalls']}
         empty={byStream.length === 0 ? 'No failures or stalls reported.' : null}
       >
         {byStream.map((row) => (
@@ -159,17 +148,7 @@ export function ErrorTables({
 
 export function WebhookTable({ failures }: { failures: OpsFigures['webhookFailures'] }) {
   return (
-    <Table
-      caption="Webhook failures"
-      head={
-        <tr>
-          <th scope="col">Webhook</th>
-          <th scope="col">Why</th>
-          <th scope="col">Failures</th>
-        </tr>
-      }
-      empty={failures.length === 0 ? 'No webhook failed.' : null}
-    >
+    <Table caption="Webhook failures" columns={['Webhook', 'Why', 'Failures']} empty={failures.length === 0 ? 'No webhook failed.' : null}>
       {failures.map((row) => (
         <tr key={`${row.source}:${row.reason}`}>
           <th scope="row">{row.source === 'payments' ? 'Payments (Stripe)' : 'Video provider (Stream)'}</th>
@@ -183,16 +162,7 @@ export function WebhookTable({ failures }: { failures: OpsFigures['webhookFailur
 
 export function SocketsTable({ sockets }: { sockets: { matchId: number; open: number }[] }) {
   return (
-    <Table
-      caption="Sockets open per match"
-      head={
-        <tr>
-          <th scope="col">Match</th>
-          <th scope="col">Sockets</th>
-        </tr>
-      }
-      empty={sockets.length === 0 ? 'No match sockets open.' : null}
-    >
+    <Table caption="Sockets open per match" columns={['Match', 'Sockets']} empty={sockets.length === 0 ? 'No match sockets open.' : null}>
       {sockets.map((row) => (
         <tr key={row.matchId}>
           <th scope="row">

@@ -1,14 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
-import { audioOnlyUriOf } from '../../../shared/rules/commentary-audio'
-import { audioOnlyAddress } from '../../player/audio-only-address'
 import { attachStream, type StreamFailure, type StreamHandle } from '../../player/hls-stream'
 import { registerLivePlayback } from '../../player/playback-clock'
-import { useAudioOnly } from '../../player/use-audio-only'
-import { useCommentary } from '../../player/use-commentary'
+import { useVideoAudio } from '../../player/use-video-audio'
 import { usePlaybackReports } from '../../player/playback-reports'
 import { useLiveT } from '../../hooks/use-live-t'
-import { AudioOnlyNotice } from '../player/audio-only-notice'
-import { CommentaryChoice } from '../player/commentary-choice'
+import { VideoCommentaryControls } from '../player/video-commentary-controls'
 
 interface Props {
   /** The stream asset: its match centre holds what this playback has not reached (issue 21 §2); its error reports (§7). */
@@ -44,12 +40,8 @@ export function LiveVideoStage({ assetId, playbackUrl, attach, title, requestUrl
   const rewrite = useRef(requestUrl)
   rewrite.current = requestUrl
   const stream = useRef<StreamHandle | null>(null)
-  const commentary = useCommentary(stream)
-  // Issue 21 §4: the master as read when the picture attached; it names the audio-only address.
-  const [master, setMaster] = useState('')
-  const offer = useAudioOnly(stream, audioOnlyUriOf(master, 'en') !== null)
-  const audioLanguage = offer.audioOnly ? (commentary.selected ?? commentary.wanted(commentary.available) ?? 'en') : null
-  const streamUrl = audioOnlyAddress(master, audioLanguage, playbackUrl) ?? playbackUrl
+  const audio = useVideoAudio(stream, playbackUrl)
+  const { commentary, audioLanguage, streamUrl, setMaster } = audio
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a renewed grant (attach) re-attaches even with the same address.
   useEffect(() => {
@@ -124,14 +116,7 @@ export function LiveVideoStage({ assetId, playbackUrl, attach, title, requestUrl
     <div className="live-stage" ref={frame}>
       {/* biome-ignore lint/a11y/useMediaCaption: the live match pictures come without a caption track. */}
       <video ref={video} className="live-stage__video" playsInline aria-label={title} preload="auto" />
-      <CommentaryChoice
-        available={commentary.available}
-        selected={offer.audioOnly ? audioLanguage : commentary.selected}
-        locale={commentary.locale}
-        onChoose={commentary.choose}
-        variant="video"
-      />
-      <AudioOnlyNotice offer={offer} />
+      <VideoCommentaryControls audio={audio} />
       <div className="live-stage__controls">
         <span className="live-stage__badge">
           <span className="live-stage__dot" aria-hidden="true" />

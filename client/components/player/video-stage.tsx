@@ -1,17 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
 import { CAPTION_CHOICE_KEY, initialCaption } from '../../../shared/rules/caption-choice'
-import { audioOnlyUriOf } from '../../../shared/rules/commentary-audio'
 import type { CaptionLanguage } from '../../../shared/rules/hls-subtitles'
-import { audioOnlyAddress } from '../../player/audio-only-address'
 import { attachStream, type StreamFailure, type StreamHandle } from '../../player/hls-stream'
 import { FIRST_FRAME_MARK, mark } from '../../player/player-marks'
-import { useAudioOnly } from '../../player/use-audio-only'
-import { useCommentary } from '../../player/use-commentary'
+import { useVideoAudio } from '../../player/use-video-audio'
 import { useT } from '../../hooks/use-t'
 import { useAppSnapshot } from '../../state/store-context'
-import { AudioOnlyNotice } from './audio-only-notice'
 import { CaptionsMenu } from './captions-menu'
-import { CommentaryChoice } from './commentary-choice'
+import { VideoCommentaryControls } from './video-commentary-controls'
 
 interface VideoStageProps {
   playbackUrl: string
@@ -45,11 +41,8 @@ export function VideoStage({ playbackUrl, renewal, title, poster, onFailure }: V
   const [caption, setCaption] = useState<CaptionLanguage | null>(null)
   const chosen = useRef<CaptionLanguage | null>(null)
   const stream = useRef<StreamHandle | null>(null)
-  const commentary = useCommentary(stream)
-  const [master, setMaster] = useState('')
-  const offer = useAudioOnly(stream, audioOnlyUriOf(master, 'en') !== null)
-  const audioLanguage = offer.audioOnly ? (commentary.selected ?? commentary.wanted(commentary.available) ?? 'en') : null
-  const streamUrl = audioOnlyAddress(master, audioLanguage, playbackUrl) ?? playbackUrl
+  const audio = useVideoAudio(stream, playbackUrl)
+  const { commentary, audioLanguage, streamUrl, setMaster } = audio
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a renewed grant re-attaches even with the same address.
   useEffect(() => {
@@ -119,14 +112,7 @@ export function VideoStage({ playbackUrl, renewal, title, poster, onFailure }: V
           if (!event.currentTarget.muted) setMuted(false)
         }}
       />
-      <CommentaryChoice
-        available={commentary.available}
-        selected={offer.audioOnly ? audioLanguage : commentary.selected}
-        locale={commentary.locale}
-        onChoose={commentary.choose}
-        variant="video"
-      />
-      <AudioOnlyNotice offer={offer} />
+      <VideoCommentaryControls audio={audio} />
       {captions.length > 0 ? (
         <CaptionsMenu
           languages={captions}
