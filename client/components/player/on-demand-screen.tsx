@@ -42,6 +42,7 @@ export function OnDemandScreen({ entryId, title, poster }: { entryId: string; ti
       ) : grant.kind === 'granted' ? (
         <VideoStage
           key={entryId}
+          entryId={entryId}
           playbackUrl={grant.playbackUrl}
           renewal={grant.renewal}
           title={title}

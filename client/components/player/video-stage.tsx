@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { CAPTION_CHOICE_KEY, initialCaption } from '../../../shared/rules/caption-choice'
 import type { CaptionLanguage } from '../../../shared/rules/hls-subtitles'
 import { attachStream, type StreamFailure, type StreamHandle } from '../../player/hls-stream'
+import { usePlaybackReports } from '../../player/playback-reports'
 import { FIRST_FRAME_MARK, mark } from '../../player/player-marks'
 import { useVideoAudio } from '../../player/use-video-audio'
 import { useT } from '../../hooks/use-t'
@@ -10,6 +11,8 @@ import { CaptionsMenu } from './captions-menu'
 import { VideoCommentaryControls } from './video-commentary-controls'
 
 interface VideoStageProps {
+  /** The entry playing: its player errors are counted under it for the operations view (issue 21 §7). */
+  entryId: string
   playbackUrl: string
   /** Changes when the grant was renewed on purpose: the stream re-attaches where it was. */
   renewal: number
@@ -28,9 +31,10 @@ interface VideoStageProps {
  * on a connection too slow for any video rendition, 'Continue with audio
  * only' (§4) carries on from the same moment with the audio-only variant.
  */
-export function VideoStage({ playbackUrl, renewal, title, poster, onFailure }: VideoStageProps) {
+export function VideoStage({ entryId, playbackUrl, renewal, title, poster, onFailure }: VideoStageProps) {
   const t = useT()
   const video = useRef<HTMLVideoElement>(null)
+  usePlaybackReports(video, entryId)
   const resumeAt = useRef(0)
   const [muted, setMuted] = useState(false)
   const failed = useRef(onFailure)
