@@ -38,6 +38,8 @@ export interface Bindings {
   MATCH_ROOM: DurableObjectNamespace<import('./matchday/match-room').MatchRoom>
   /** Issue 21 §1: the shards holding a match's sockets (idFromName(`${matchId}:${i}`)), hibernatable. */
   MATCH_ROOM_SHARD: DurableObjectNamespace<import('./matchday/match-room-shard').MatchRoomShard>
+  /** Issue 21 §7: the operations view's sockets (idFromName('ops')); told when figures are recorded. */
+  OPS_WATCH: DurableObjectNamespace<import('./ops/ops-watch').OpsWatch>
   /** Issue 21 §1: how many shards a match's sockets spread over, 1 to 1,000 (1 when unset; worker/config/matchday-settings.ts). */
   MATCH_ROOM_SHARDS?: string
   /** Issue 10 §4: the default concurrent-stream limit per account, a whole number 1 to 20 ("2"; 2 when unset or wrong). */

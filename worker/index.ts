@@ -199,3 +199,4 @@ export default {
 export { StreamSessions } from './streaming/stream-sessions'
 export { MatchRoom } from './matchday/match-room'
 export { MatchRoomShard } from './matchday/match-room-shard'
+export { OpsWatch } from './ops/ops-watch'

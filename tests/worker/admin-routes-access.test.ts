@@ -138,6 +138,7 @@ const ROUTES: ReadonlyArray<readonly [method: string, path: string, area: Area]>
   // Issue 21 §7: the operations figures (administrators).
   ['GET', '/api/admin/ops', 'administration'],
   ['GET', '/api/admin/ops?minutes=0', 'administration'],
+  ['GET', '/api/admin/ops/socket', 'administration'],
 ]
 
 const send = (browser: Browser, method: string, path: string, headers: Record<string, string> = {}) =>

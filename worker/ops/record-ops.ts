@@ -12,10 +12,11 @@
  * the runtime).
  */
 import type { OpsPoint, PlayerErrorKind, WebhookReason, WebhookSource } from '../../shared/rules/ops-figures'
+import { opsChanged } from './ops-changed'
 import { type OpsStore, opsStoreOf, type TimedPoint } from './ops-store'
 
 type WaitUntil = (promise: Promise<unknown>) => void
-type OpsEnv = { DB: D1Database }
+type OpsEnv = { DB: D1Database } & Parameters<typeof opsChanged>[0]
 
 const COUNTRY = /^[A-Z0-9]{2}$/
 const STREAM = /^[A-Za-z0-9_-]{1,64}$/
@@ -44,7 +45,7 @@ function gathered(env: OpsEnv, waitUntil: WaitUntil, store: OpsStore, points: Ti
   gathering.set(env, batch)
   const write = new Promise((resolve) => setTimeout(resolve, D1_GATHER_MS)).then(() => {
     gathering.delete(env)
-    return store.write(batch)
+    return store.write(batch).then(() => opsChanged(env))
   })
   waitUntil(write.catch(warn))
 }
@@ -57,7 +58,13 @@ export function recordOps(env: OpsEnv, waitUntil: WaitUntil, points: OpsPoint[])
     const at = Date.now()
     const timed = points.map((point) => ({ ...point, at }))
     if (store.name === 'd1') gathered(env, waitUntil, store, timed)
-    else waitUntil(store.write(timed).catch(warn))
+    else
+      waitUntil(
+        store
+          .write(timed)
+          .then(() => opsChanged(env))
+          .catch(warn),
+      )
   } catch (err) {
     warn(err)
   }
@@ -97,6 +104,7 @@ export async function recordPlayerErrors(env: OpsEnv, errors: readonly PlayerErr
       (e): TimedPoint => ({ kind: 'player', label: e.kind, stream: stream(e.streamId), country: country(e.country), value: e.value, at }),
     )
     await store.write(points)
+    await opsChanged(env)
   } catch (err) {
     warn(err)
   }
@@ -112,6 +120,7 @@ export async function recordMatchSockets(env: OpsEnv, matchId: number, delta: nu
     const store = opsStoreOf(env)
     if (!store) return
     await store.addMatchSockets(matchId, delta, Date.now())
+    await opsChanged(env)
   } catch (err) {
     warn(err)
   }

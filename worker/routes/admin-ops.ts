@@ -3,6 +3,7 @@ import { minuteOf, OPEN_PLAYER_WINDOW_MINUTES, OPS_MAX_MINUTES, opsFigures, opsM
 import type { AppEnv } from '../env'
 import { apiErrorBody } from '../http-errors'
 import { requireAdmin } from '../identity/require-admin'
+import { crossSiteRefusal, fromAnotherSite } from '../middleware/same-origin-writes'
 import { opsStoreOf } from '../ops/ops-store'
 
 /**
@@ -12,6 +13,8 @@ import { opsStoreOf } from '../ops/ops-store'
  * errors, webhook failures and the sockets open per match (shared/rules/ops-figures.ts
  * says how each is counted). 503 ops_not_configured when production lacks
  * the store's settings; 502 ops_unavailable when the store cannot answer.
+ * GET /api/admin/ops/socket: the view's socket to the OpsWatch object
+ * (worker/ops/ops-watch.ts), which says 'changed' when figures were recorded.
  */
 export const adminOps = new Hono<AppEnv>()
 
@@ -36,4 +39,19 @@ adminOps.get('/', async (c) => {
     console.warn('operations figures unavailable', err instanceof Error ? err.message : String(err))
     return c.json(apiErrorBody('ops_unavailable', 'The operations figures cannot be read just now; try again in a moment'), 502)
   }
+})
+
+adminOps.get('/socket', async (c) => {
+  // Browsers send Origin with every WebSocket handshake: a page of another site cannot watch with an administrator's cookie.
+  if (fromAnotherSite(c)) return crossSiteRefusal(c)
+  if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') {
+    return c.json(apiErrorBody('upgrade_required', 'This address takes a WebSocket connection'), 426)
+  }
+  const watch = c.env.OPS_WATCH.get(c.env.OPS_WATCH.idFromName('ops'))
+  const answer = await watch.fetch(new Request(c.req.url, { headers: { Upgrade: 'websocket' } }))
+  c.header('Cache-Control', 'no-store')
+  if (answer.status !== 101 || !answer.webSocket)
+    return c.json(apiErrorBody('ops_unavailable', 'The operations view cannot be watched just now'), 502)
+  // A fresh Response: the object's has immutable headers, and the middleware adds the security headers.
+  return new Response(null, { status: 101, webSocket: answer.webSocket })
 })

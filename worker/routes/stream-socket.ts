@@ -4,7 +4,7 @@ import { apiErrorBody } from '../http-errors'
 import { loadViewerAccount } from '../identity/viewer'
 import { streamSessionsOf } from '../streaming/session-check'
 import { COUNTRY_HEADER, SIGN_IN_HEADER } from '../streaming/stream-sessions-api'
-import { configOf } from '../config'
+import { crossSiteRefusal, fromAnotherSite } from '../middleware/same-origin-writes'
 
 /**
  * GET /api/streamline/socket (SPEC §7 "WebSocket to the streamline socket";
@@ -17,10 +17,7 @@ import { configOf } from '../config'
 export const streamSocket = new Hono<AppEnv>()
 
 streamSocket.get('/', async (c) => {
-  const origin = c.req.header('Origin')
-  if (origin !== undefined && origin !== new URL(c.req.url).origin && origin !== configOf(c.env).site.PUBLIC_ORIGIN) {
-    return c.json(apiErrorBody('cross_site_request', 'This request must come from the club site'), 403)
-  }
+  if (fromAnotherSite(c)) return crossSiteRefusal(c)
   const viewer = await loadViewerAccount(c)
   if (!viewer) return c.json(apiErrorBody('not_signed_in', 'Please Log In to access this stream'), 401)
   if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') {

@@ -13,12 +13,12 @@ const SPANS = [15, 30, 60] as const
 /**
  * Issue 21 §7 (administrators): match day as it happens: open players per stream and by country,
  * session checks per minute by outcome, token renewals, player errors reported by the browsers,
- * webhook failures and the sockets open per match, from GET /api/admin/ops, refreshed every few seconds.
+ * webhook failures and the sockets open per match, from GET /api/admin/ops, read again when the figures move (pushed).
  */
 export function OpsPage() {
   const [minutes, setMinutes] = useState<(typeof SPANS)[number]>(15)
   const { state, reload } = useAdminData<{ data: { attributes: OpsAnswer } }>(`/api/admin/ops?minutes=${minutes}`)
-  useOpsRefresh(reload)
+  const { live } = useOpsRefresh(reload)
   const spanId = useId()
   const figures = state.status === 'ready' ? state.data.data.attributes : null
   return (
@@ -38,19 +38,19 @@ export function OpsPage() {
       </div>
       {state.status === 'loading' ? <p role="status">Loading…</p> : null}
       {state.status === 'failed' ? <p role="alert">{errorText(state.errors)}</p> : null}
-      {figures ? <Figures figures={figures} /> : null}
+      {figures ? <Figures figures={figures} live={live} /> : null}
     </div>
   )
 }
 
-function Figures({ figures }: { figures: OpsAnswer }) {
+function Figures({ figures, live }: { figures: OpsAnswer; live: boolean }) {
   const checks = figures.checks.reduce((n, minute) => n + minute.total, 0)
   const renewals = figures.renewals.reduce((n, minute) => n + minute.count, 0)
   const failures = figures.playerErrors.find((e) => e.kind === 'playbackFailure')?.count ?? 0
   return (
     <>
       <p className="admin-muted">
-        Updated {clock(figures.at, true)} London time, every few seconds ·{' '}
+        Updated {clock(figures.at, true)} London time, {live ? 'live as figures arrive' : 'every 5 seconds while live updates connect'} ·{' '}
         {figures.store === 'analytics-engine' ? 'Workers Analytics Engine' : 'counted in D1'}
       </p>
       <dl className="admin-ops__totals">
