@@ -23,7 +23,7 @@
 //               beside a script of three lines (tests/bench/worker-startup.mjs); needs no site: BENCH_ONLY=worker starts none
 //
 // Env: BENCH_QUICK=1 (short runs while developing: 3 s per target, 1,000
-// renders, one Lighthouse run, three player runs; search and streams only when
+// renders, one Lighthouse run, three player runs; search, streams and push only when
 // named in BENCH_ONLY), BENCH_SECONDS, BENCH_WARMUP_SECONDS, BENCH_CONNECTIONS
 // (50), BENCH_RENDERS (10,000), BENCH_LIGHTHOUSE_RUNS (3), BENCH_PLAYER_RUNS
 // (10), BENCH_PORT (8790), BENCH_STREAMS=0 skips the streams; BENCH_CHECK_RATE
