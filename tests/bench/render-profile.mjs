@@ -62,7 +62,8 @@ async function renderMisses(origin, path, count, connections) {
   await Promise.all(Array.from({ length: connections }, worker))
 }
 
-async function proxyUrl() {
+/** The worker's inspector through wrangler dev's proxy (also the push section's D1 count and check profile). */
+export async function proxyUrl() {
   for (const port of PROXY_PORTS) {
     try {
       const targets = await (await fetch(`http://127.0.0.1:${port}/json`, { signal: AbortSignal.timeout(2000) })).json()
@@ -75,13 +76,15 @@ async function proxyUrl() {
   return null
 }
 
-function connect(url) {
+/** `onEvent(method, params)` hears what the inspector sends unasked (the Network domain's requests). */
+export function connect(url, onEvent = null) {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, { maxPayload: 512 * 1024 * 1024 })
     const waiting = new Map()
     let id = 0
     ws.on('message', (data) => {
       const message = JSON.parse(data.toString())
+      if (message.id === undefined && message.method) return onEvent?.(message.method, message.params)
       const pending = waiting.get(message.id)
       if (!pending) return
       waiting.delete(message.id)
@@ -114,7 +117,7 @@ function connect(url) {
 }
 
 /** The source map wrangler dev wrote beside the bundle it serves (the newest .wrangler/tmp/dev-*). */
-function sourceMapOfDevBundle() {
+export function sourceMapOfDevBundle() {
   const root = '.wrangler/tmp'
   const maps = readdirSync(root)
     .filter((name) => name.startsWith('dev-'))

@@ -1,6 +1,7 @@
 // Prints the bench's proof table (issue 13 §6) from the results object that
 // run.mjs also writes to bench-results.json. Only what was measured is printed.
 import { printQueryRatios } from './news-search.mjs'
+import { printPush } from './push-report.mjs'
 import { printProfile } from './render-profile.mjs'
 import { printStartHold } from './start-hold.mjs'
 import { printStreams } from './streams.mjs'
@@ -26,6 +27,7 @@ export function printReport(results) {
   if (results.hold) printStartHold(results.hold)
   if (results.media) printMedia(results.media)
   if (results.worker) printWorker(results.worker)
+  if (results.push) printPush(results.push)
   if (results.streams) {
     const baseline = results.http?.rows.find((r) => r.mode === 'static')
     printStreams(results.streams, baseline && { name: `static file at ${results.http.connections} connections`, ...baseline })

@@ -5,7 +5,7 @@
 // baseline measured in the same run. It asserts nothing: timings on a shared
 // machine are for notes, never a pass condition. Loopback only.
 //
-// Sections (BENCH_ONLY=http,memory,weight,lighthouse,player,profile,worker,hold,search,streams,media picks some):
+// Sections (BENCH_ONLY=http,memory,weight,lighthouse,player,profile,worker,hold,search,streams,push,media picks some):
 //   http        SSR of five pages, cache miss and hit (anonymous and, issue 22 §1, signed in), beside a static file, 50 connections (autocannon)
 //   memory      workerd resident memory over 10,000 consecutive renders
 //   weight      JavaScript before interaction and bytes transferred per page type
@@ -13,6 +13,9 @@
 //   player      issue 9: 'Watch Now' to first frame, the player's JavaScript, home free of hls.js
 //   search      SPEC §4.9 news search over 10,000 generated articles, beside a D1 key lookup
 //   streams     issue 10: 1,000 devices on sockets and a hot account's session checks
+//   push        issue 21: 2,000 match-centre sockets on one match and events posted to it (API's answer to the
+//               last socket), beside the poll's D1 cost for the same audience; the session check's CPU per
+//               request beside a static file's, and its CPU profile (tests/bench/push-bench.mjs)
 //   profile     issue 22 §2: the worker's CPU profile over cache-miss renders of the five pages (top functions, share per package)
 //   hold        issue 22 §4: the site as npm start serves it, 50 signed-in connections for 60 s, then it must still answer
 //   media       issue 20: a 200 MB upload through tus beside wrangler r2 object put; console full time to the replay's first frame
@@ -20,11 +23,13 @@
 //               beside a script of three lines (tests/bench/worker-startup.mjs); needs no site: BENCH_ONLY=worker starts none
 //
 // Env: BENCH_QUICK=1 (short runs while developing: 3 s per target, 1,000
-// renders, one Lighthouse run, three player runs; search and streams only when
+// renders, one Lighthouse run, three player runs; search, streams and push only when
 // named in BENCH_ONLY), BENCH_SECONDS, BENCH_WARMUP_SECONDS, BENCH_CONNECTIONS
 // (50), BENCH_RENDERS (10,000), BENCH_LIGHTHOUSE_RUNS (3), BENCH_PLAYER_RUNS
 // (10), BENCH_PORT (8790), BENCH_STREAMS=0 skips the streams; BENCH_CHECK_RATE
-// (500), BENCH_PING_SECONDS (5) as before; BENCH_WORKER_RUNS (5, quick 3) cold starts.
+// (500), BENCH_PING_SECONDS (5) as before; BENCH_WORKER_RUNS (5, quick 3) cold starts; BENCH_PUSH_SOCKETS
+// (2,000, quick 200), BENCH_PUSH_EVENTS (20, quick 5), BENCH_PUSH_SPACING_MS (1,000), BENCH_PUSH_SHARDS (8: the
+// second push run's MATCH_ROOM_SHARDS), BENCH_PUSH_CHECKS (2,000, quick 300) session checks for CPU and profile.
 import { cpus, loadavg } from 'node:os'
 import { writeFileSync } from 'node:fs'
 import { chunksOfPackage } from './bundle-meta.mjs'
@@ -42,6 +47,8 @@ import { heapAfterCollection, inspectorPort } from './worker-heap.mjs'
 import { insertStreamAccounts } from './stream-accounts.mjs'
 import { StreamSession } from './stream-session.mjs'
 import { measureStreams } from './streams.mjs'
+import { preparePushMatch } from './match-push.mjs'
+import { measurePushInspected, measurePushServed } from './push-bench.mjs'
 import { measureReplayAfterFullTime, prepareReplayMatch } from './replay-timing.mjs'
 import { measureUploadThroughput } from './upload-throughput.mjs'
 import { measureStartHold } from './start-hold.mjs'
@@ -62,8 +69,13 @@ const PLAYER_RUNS = numberFromEnv('BENCH_PLAYER_RUNS', QUICK ? 3 : 10)
 const CHECK_RATE = numberFromEnv('BENCH_CHECK_RATE', 500)
 const PING_SECONDS = numberFromEnv('BENCH_PING_SECONDS', 5)
 const WORKER_RUNS = numberFromEnv('BENCH_WORKER_RUNS', QUICK ? 3 : 5)
+const PUSH_SOCKETS = numberFromEnv('BENCH_PUSH_SOCKETS', QUICK ? 200 : 2000)
+const PUSH_EVENTS = numberFromEnv('BENCH_PUSH_EVENTS', QUICK ? 5 : 20)
+const PUSH_SPACING_MS = numberFromEnv('BENCH_PUSH_SPACING_MS', 1000)
+const PUSH_SHARDS = numberFromEnv('BENCH_PUSH_SHARDS', 8)
+const PUSH_CHECKS = numberFromEnv('BENCH_PUSH_CHECKS', QUICK ? 300 : 2000)
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null
-const QUICK_OFF = new Set(['search', 'streams', 'media'])
+const QUICK_OFF = new Set(['search', 'streams', 'push', 'media'])
 const runs = (section) =>
   ONLY ? ONLY.has(section) : !(QUICK && QUICK_OFF.has(section)) && !(section === 'streams' && process.env.BENCH_STREAMS === '0')
 
@@ -80,6 +92,8 @@ if (runs('search')) {
   log(`bench database ready with the generated articles after ${inserted.seconds.toFixed(1)} s (${inserted.file})\n`)
 }
 if (runs('media')) log(`the live match put back to 95 minutes in after ${prepareReplayMatch(STATE_DIR).seconds.toFixed(1)} s\n`)
+if (runs('push'))
+  log(`the live match ready for the push, without earlier runs' events, after ${preparePushMatch(STATE_DIR).seconds.toFixed(1)} s\n`)
 if (runs('streams')) log(`stream bench accounts ready after ${insertStreamAccounts(STATE_DIR).seconds.toFixed(1)} s\n`)
 
 // Issue 22 §5: the worker's own build and cold starts, first: they need no site, and leave nothing running.
@@ -174,6 +188,13 @@ try {
     log('done\n')
   }
 
+  // Issue 21: the D1 counts and the check's profile need wrangler dev's inspector (this site); the pushes do not.
+  if (runs('push')) {
+    log(`push: D1 per poll, event, socket and check; CPU profile of ${PUSH_CHECKS} session checks… `)
+    results.push = { inspected: await measurePushInspected(origin, { audience: PUSH_SOCKETS, checksToProfile: PUSH_CHECKS }), served: [] }
+    log('done\n')
+  }
+
   if (results.pages || results.player) results.hlsJs = await hlsJsOnHome(results)
   if (runs('search')) results.search = await measureSearch(origin, staticPath)
 } catch (err) {
@@ -219,6 +240,30 @@ if (runs('hold') && exitCode === 0) {
     exitCode = 1
   } finally {
     await holdSite.stop()
+  }
+}
+// Issue 21: the pushes on the site as `npm start` serves it (no inspector; requests not logged, as the soak), with
+// one shard and then PUSH_SHARDS; the first run also takes the session check's CPU beside the static file's.
+if (runs('push') && exitCode === 0) {
+  for (const shards of [1, PUSH_SHARDS]) {
+    const args = shards === 1 ? [] : ['--var', `MATCH_ROOM_SHARDS:${shards}`]
+    const pushSite = startSite({ port: PORT, stateDir: STATE_DIR, devtools: false, logRequests: false, args })
+    try {
+      log(`push (devtools inspector off, MATCH_ROOM_SHARDS=${shards}): ${PUSH_SOCKETS} sockets, ${PUSH_EVENTS} events… `)
+      await pushSite.waitUntilUp()
+      const staticPath = stylesheetPath(await (await fetch(`${pushSite.origin}/`)).text())
+      const cpu = shards === 1 ? { requests: PUSH_CHECKS, staticPath } : null
+      const run = await measurePushServed(pushSite, { sockets: PUSH_SOCKETS, events: PUSH_EVENTS, spacingMs: PUSH_SPACING_MS, shards, cpu })
+      results.push ??= { inspected: null, served: [] }
+      results.push.served.push(run)
+      log('done\n')
+    } catch (err) {
+      reportFailure('bench', err, pushSite)
+      exitCode = 1
+    } finally {
+      await pushSite.stop()
+    }
+    if (exitCode !== 0) break
   }
 }
 // Issue 20: the media pipeline on the site as `npm start` serves it (no devtools inspector), last: full time

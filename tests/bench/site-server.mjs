@@ -17,12 +17,13 @@ const STARTUP_TIMEOUT_MS = 180_000
  * subrequest held by waitUntil), work no deployed worker does, which a long run at hundreds of
  * requests a second pays on every one and which backs up in workerd when node falls behind.
  */
-export function startSite({ port, stateDir, devtools = true, logRequests = true }) {
+/** `args`: more for worker/dev/start.mjs, e.g. ['--var', 'MATCH_ROOM_SHARDS:8'] (the push section's second run). */
+export function startSite({ port, stateDir, devtools = true, logRequests = true, args = [] }) {
   const lines = []
   const production = ['--define', 'process.env.NODE_ENV:"production"']
   const child = spawn(
     process.execPath,
-    ['worker/dev/start.mjs', '--persist-to', stateDir, ...(devtools ? ['--devtools'] : ['--no-devtools']), ...production],
+    ['worker/dev/start.mjs', '--persist-to', stateDir, ...(devtools ? ['--devtools'] : ['--no-devtools']), ...production, ...args],
     {
       env: { ...process.env, PORT: String(port), ...(logRequests ? {} : { WRANGLER_LOG: 'warn' }) },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -18,6 +18,22 @@ export function liveRightsConfigRead(db: D1Database): Read<LiveRightsConfig | nu
   }
 }
 
+/**
+ * The configuration as it applies to one country: the session check's (on every player's path). Its
+ * unsoldTerritories holds that country when it is one of them, else nothing: liveRights() only looks
+ * the request's own country up in that list, so it decides the same as with the whole list, and D1
+ * reads one row instead of every territory (34 in the seed; the issue 21 bench). For that country only.
+ */
+export function liveRightsForCountryRead(db: D1Database, country: string): Read<LiveRightsConfig | null> {
+  return {
+    statements: [
+      db.prepare(`SELECT value FROM site_settings WHERE key = 'liveRights'`),
+      db.prepare('SELECT country_code FROM unsold_territories WHERE country_code = ?').bind(country.toUpperCase()),
+    ],
+    map: ([setting, territories]) => toConfig(setting, territories),
+  }
+}
+
 export const MISSING_LIVE_RIGHTS = "site_settings has no readable 'liveRights' row: apply the migrations and run the seed"
 
 /** For the packages and checkout: they cannot be offered without the rights either, and fail loudly. */

@@ -72,6 +72,10 @@ const toAssetMatch = (row: AssetMatchRow | null): AssetMatch | null =>
     ? { matchId: row.match_id, firstTeam: row.first_team === 1, seasonSlug: row.season_slug, kickoff: row.kickoff, status: row.status }
     : null
 
+/** The earliest match of `status` carrying the asset ?1 (a scalar subquery: its id, or NULL). */
+const FIRST_CARRYING = (status: 'live' | 'upcoming') =>
+  `(SELECT id FROM matches WHERE status = '${status}' AND (audio_asset_id = ?1 OR video_asset_id = ?1) ORDER BY kickoff LIMIT 1)`
+
 /**
  * The match a stream plays now: the live one carrying the asset, else the next. For the session
  * check only: the commentary asset is shared by every men's match, so before kick-off this names
@@ -80,9 +84,11 @@ const toAssetMatch = (row: AssetMatchRow | null): AssetMatch | null =>
 export function matchForAssetRead(db: D1Database, assetId: string): Read<AssetMatch | null> {
   const statement = db
     .prepare(
+      // Issue 21 bench: each status is walked in kick-off order (matches_status_kickoff) only to its first
+      // match carrying the asset, and only that one row is joined. Sorting every live and upcoming match
+      // carrying it (every men's fixture for the commentary) read ~150 rows a session check.
       `${ASSET_MATCH_SELECT}
-        WHERE (m.audio_asset_id = ?1 OR m.video_asset_id = ?1) AND m.status IN ('live', 'upcoming')
-        ORDER BY m.status = 'live' DESC, m.kickoff ASC LIMIT 1`,
+        WHERE m.id = COALESCE(${FIRST_CARRYING('live')}, ${FIRST_CARRYING('upcoming')})`,
     )
     .bind(assetId)
   return firstRead<AssetMatchRow, AssetMatch | null>(statement, toAssetMatch)

@@ -16,7 +16,7 @@ import {
   streamEntitlement,
 } from '../../shared/rules/stream-access'
 import { isOffline } from '../../shared/types/stream'
-import { liveRightsConfigRead, MISSING_LIVE_RIGHTS } from '../db/live-rights'
+import { liveRightsForCountryRead, MISSING_LIVE_RIGHTS } from '../db/live-rights'
 import { constantRead } from '../db/read'
 import { type AssetMatch, matchCarryingAssetRead, matchForAssetRead, streamAssetRead, type StreamAsset } from '../db/stream-assets'
 import { defaultStreamLimit, streamLimitRead } from '../db/stream-limits'
@@ -88,7 +88,7 @@ export async function evaluateStream(c: Context<AppEnv>, assetId: string, matchI
   const [viewer, read] = await loadViewerAccountWith(c, {
     asset: streamAssetRead(db, assetId),
     match: matchId === null ? matchForAssetRead(db, assetId) : matchCarryingAssetRead(db, assetId, matchId),
-    rightsConfig: liveRightsConfigRead(db),
+    rightsConfig: liveRightsForCountryRead(db, country),
     limit: claims ? streamLimitRead(db, claims.ssoId, defaultLimit) : constantRead(defaultLimit),
   })
   const { asset, match } = read
