@@ -4,7 +4,8 @@ import { expect, test, waitForHydration } from './fixtures'
 import { signInAs } from './overlay-setup'
 
 // Issue 21 §7 in a real browser: the operations view opens for an administrator, its tables have captions,
-// it passes axe (on the phone project too: 375 px), and a session check made meanwhile shows in it by itself.
+// it passes axe (on the phone project too: 375 px), it holds its push socket, and a session check made meanwhile
+// shows in it by itself (pushed: no reload).
 
 test('an administrator sees the operations figures, refreshed without a reload', async ({ page }, testInfo) => {
   await signInAs(page, accountCopy('admin-ops', testInfo))
@@ -22,15 +23,22 @@ test('an administrator sees the operations figures, refreshed without a reload',
     await expect(page.locator('caption', { hasText: caption })).toBeVisible()
   }
   expect(await seriousViolations(page)).toEqual([])
+  // The view's socket to the operations push is open (it says so), so figures come when they move.
+  await expect(page.getByText(/live as figures arrive/)).toBeVisible()
 
   // A session check (granted or refused, the administrator's) is counted and appears within the refresh.
   const checks = page.locator('dt', { hasText: 'Session checks' }).locator('xpath=following-sibling::dd')
   const before = Number((await checks.textContent())?.replace(/,/g, ''))
-  await page.request.post('/api/streamline/session/check', {
-    headers: { 'Content-Type': 'application/json' },
-    data: { data: { attributes: { videoID: 'live-match-audio', mediaType: 'live-stream', sessionID: 7 } } },
-  })
+  const sessionCheck = () =>
+    page.request.post('/api/streamline/session/check', {
+      headers: { 'Content-Type': 'application/json' },
+      data: { data: { attributes: { videoID: 'live-match-audio', mediaType: 'live-stream', sessionID: 7 } } },
+    })
+  await sessionCheck()
+  // A server isolate told 'nobody watches' just before the view opened stays quiet for 5 s: another check then.
   await expect(async () => {
-    expect(Number((await checks.textContent())?.replace(/,/g, ''))).toBeGreaterThan(before)
-  }).toPass({ timeout: 15_000 })
+    const now = Number((await checks.textContent())?.replace(/,/g, ''))
+    if (now <= before) await sessionCheck()
+    expect(now).toBeGreaterThan(before)
+  }).toPass({ timeout: 20_000, intervals: [2_000] })
 })
