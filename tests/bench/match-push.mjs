@@ -10,12 +10,10 @@
 // receipt of the pushed message (and to the first), and the spread between
 // them. The push runs in the answer's waitUntil, so a first receipt can come
 // before the answer does (a negative figure). Nothing is asserted.
-import { spawnSync } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { openAudience } from './match-audience.mjs'
 import { percentiles } from './open-loop.mjs'
 import { StreamSession } from './stream-session.mjs'
+import { prepareSeededState } from './seeded-state.mjs'
 
 /** The demo's live match (worker/seed: the one with the live video and audio; tests/e2e/match-feed.ts LIVE_MATCH). */
 export const PUSH_MATCH = 21
@@ -27,25 +25,12 @@ const RECEIPT_TIMEOUT_MS = 30_000
 
 /** Before the site starts (a second writer under a running server upsets it): the match live, without earlier runs' events. */
 export function preparePushMatch(stateDir) {
-  const started = Date.now()
-  const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx'
-  run(npx, ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], 'applying the migrations')
-  run('node', ['worker/dev/seed-local.mjs', '--persist-to', stateDir], 'seeding the demo content')
   const kickedOff = new Date(Date.now() - 60 * 60_000).toISOString()
   const sql = `DELETE FROM match_events WHERE match_id = ${PUSH_MATCH} AND player_name LIKE '${EVENT_PLAYER} %';
     UPDATE matches SET status = 'live', minute = 60, kicked_off_at = COALESCE(kicked_off_at, '${kickedOff}'), full_time_at = NULL,
       home_score = COALESCE(home_score, 0), away_score = COALESCE(away_score, 0)
     WHERE id = ${PUSH_MATCH} AND status <> 'live';\n`
-  mkdirSync(resolve('.wrangler/tmp/bench'), { recursive: true })
-  const file = resolve('.wrangler/tmp/bench/push-match.sql')
-  writeFileSync(file, sql)
-  run(npx, ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--file', file, '--yes'], 'preparing the live match')
-  return { seconds: (Date.now() - started) / 1000 }
-}
-
-function run(cmd, args, label) {
-  const result = spawnSync(cmd, args, { encoding: 'utf8' })
-  if (result.status !== 0) throw new Error(`${label} failed:\n${result.stderr || result.stdout}`)
+  return prepareSeededState(stateDir, 'push-match', sql)
 }
 
 /** The demo administrator, signed in as the data feed is (README "Administrator APIs"). */

@@ -7,13 +7,11 @@
 // subscriber asks for the replay's grant until it is given (the replay is made
 // by the EVENTS queue consumer), and opens its page in Chromium until the
 // player marks its first frame (client/player/player-marks.ts).
-import { spawnSync } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { chromium } from 'playwright-core'
 import { CHROMIUM } from './page-weight.mjs'
 import { chromeChoices } from './player-budget.mjs'
 import { StreamSession } from './stream-session.mjs'
+import { prepareSeededState } from './seeded-state.mjs'
 
 const LIVE_VIDEO_ASSET = 'live-match-video' // worker/seed/streams.ts
 const PASSWORD = 'town-tv-demo'
@@ -22,26 +20,13 @@ const GRANT_TIMEOUT_MS = 5 * 60_000
 
 /** Before the site starts (a second writer under a running server upsets it): the live match, 95 minutes in, no replay yet. */
 export function prepareReplayMatch(stateDir, now = Date.now()) {
-  const started = Date.now()
-  const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx'
-  run(npx, ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], 'applying the migrations')
-  run('node', ['worker/dev/seed-local.mjs', '--persist-to', stateDir], 'seeding the demo content')
   const kickedOff = new Date(now - 95 * 60_000).toISOString()
   const sql = `UPDATE matches SET status = 'live', minute = 90, kicked_off_at = '${kickedOff}', full_time_at = NULL,
       home_half_time_score = NULL, away_half_time_score = NULL, home_score = COALESCE(home_score, 0), away_score = COALESCE(away_score, 0)
     WHERE video_asset_id = '${LIVE_VIDEO_ASSET}';
     UPDATE matches SET video_entry_id = NULL WHERE video_entry_id LIKE 'replay-%' AND video_asset_id = '${LIVE_VIDEO_ASSET}';
     DELETE FROM videos WHERE entry_id IN (SELECT 'replay-' || id FROM matches WHERE video_asset_id = '${LIVE_VIDEO_ASSET}');\n`
-  mkdirSync(resolve('.wrangler/tmp/bench'), { recursive: true })
-  const file = resolve('.wrangler/tmp/bench/replay-match.sql')
-  writeFileSync(file, sql)
-  run(npx, ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--file', file, '--yes'], 'preparing the live match')
-  return { seconds: (Date.now() - started) / 1000 }
-}
-
-function run(cmd, args, label) {
-  const result = spawnSync(cmd, args, { encoding: 'utf8' })
-  if (result.status !== 0) throw new Error(`${label} failed:\n${result.stderr || result.stdout}`)
+  return prepareSeededState(stateDir, 'replay-match', sql)
 }
 
 export async function measureReplayAfterFullTime(origin, { log }) {
