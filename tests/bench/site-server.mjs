@@ -7,7 +7,7 @@
 // serves (issue 22 §4); the memory figure needs the inspector, so the page
 // sections ask for `wrangler dev` (--devtools, as `npm run dev` serves).
 import { spawn } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { createWriteStream, readdirSync, readFileSync } from 'node:fs'
 
 const STARTUP_TIMEOUT_MS = 180_000
 
@@ -30,7 +30,11 @@ export function startSite({ port, stateDir, devtools = true, logRequests = true,
       detached: process.platform !== 'win32',
     },
   )
+  // Issue 21 (the soak): SOAK_SITE_LOG=<file> keeps all of the site's output, not only its last
+  // lines, so a workerd restart in the middle of a long run can be read afterwards.
+  const siteLog = process.env.SOAK_SITE_LOG ? createWriteStream(process.env.SOAK_SITE_LOG) : null
   const keep = (chunk) => {
+    siteLog?.write(chunk)
     lines.push(...chunk.toString().split('\n'))
     if (lines.length > 200) lines.splice(0, lines.length - 200)
   }

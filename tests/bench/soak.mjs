@@ -6,7 +6,8 @@
 // (/proc/<pid>/status). Figures only, no pass condition. Loopback only.
 //
 // Env: SOAK_CHECK_RATE (hot account checks a second, default 500; 0 for none),
-// SOAK_PING_SECONDS (default 5).
+// SOAK_PING_SECONDS (default 5), SOAK_RECHECK=0 (no re-checks), SOAK_SITE_LOG
+// (a file for all of the site's output: site-server.mjs).
 import { openLoop, percentiles } from './open-loop.mjs'
 import { reportFailure, startSite } from './site-server.mjs'
 import { insertStreamAccounts, STREAM_ASSET } from './stream-accounts.mjs'
@@ -19,6 +20,8 @@ const REPORT_SECONDS = 30
 const minutes = minutesFromArgs(process.argv.slice(2))
 const checkRate = numberFromEnv('SOAK_CHECK_RATE', 500, true)
 const pingMs = numberFromEnv('SOAK_PING_SECONDS', 5) * 1000
+// SOAK_RECHECK=0: the devices hold their sockets and ping but never re-check (to tell the two apart).
+const recheck = process.env.SOAK_RECHECK !== '0'
 
 console.log(`soak stream accounts ready after ${insertStreamAccounts(STATE_DIR).seconds.toFixed(1)} s`)
 // Issue 21: without the per-request log line (site-server.mjs says what it costs a long run).
@@ -30,7 +33,7 @@ try {
   const population = await startPopulation(site.origin, { pingMs })
   console.log(
     `${population.devices.length} devices across ${population.accounts} accounts on sockets, pinging every ${pingMs / 1000} s;` +
-      ` hot account at ${checkRate} checks/s; every device re-checks once per ${REPORT_SECONDS} s; ${minutes} min`,
+      ` hot account at ${checkRate} checks/s; ${recheck ? `every device re-checks once per ${REPORT_SECONDS} s` : 'no re-checks'}; ${minutes} min`,
   )
   console.log(`workerd at start: ${memoryText(site.workerdMemory())}`)
   const rows = []
@@ -48,7 +51,9 @@ try {
         checkRate > 0
           ? openLoop(() => population.hotSession.check(STREAM_ASSET, HOT_KEEP), { ratePerSecond: checkRate, seconds })
           : Promise.resolve(null),
-        openLoop((i) => devices[i % devices.length].recheck(), { ratePerSecond: devices.length / seconds, seconds }),
+        recheck
+          ? openLoop((i) => devices[i % devices.length].recheck(), { ratePerSecond: devices.length / seconds, seconds })
+          : Promise.resolve({ latencies: {}, outcomes: {}, notSent: 0 }),
       ])
       const hotLatencies = hot ? Object.values(hot.latencies).flat() : []
       const recheckLatencies = Object.values(rechecks.latencies).flat()
