@@ -11,7 +11,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { send } from './http-client.mjs'
 import { cpuMsPerRequest, cpuTicksOfStat } from './push-figures.mjs'
-import { connect, proxyUrl, sourceMapOfDevBundle, summarise } from './render-profile.mjs'
+import { profileWorker } from './render-profile.mjs'
 import { StreamSession } from './stream-session.mjs'
 import { STREAM_ASSET } from './stream-accounts.mjs'
 
@@ -115,22 +115,13 @@ async function checkCpu(origin, group, check, { requests, connections, staticPat
   return { connections, idleMsPerSecond: Math.round(idleMsPerSecond * 10) / 10, rows }
 }
 
-/** The worker's CPU profile over `requests` session checks (wrangler dev's inspector, Network domain off). */
+/** The worker's CPU profile over `requests` session checks (render-profile.mjs profileWorker). */
 export async function profileChecks(origin, { requests, connections = 4, top = 15 }) {
   const { check, signOut } = await checkingSupporter(origin)
-  const url = await proxyUrl()
-  if (!url) throw new Error("wrangler dev's inspector proxy was not found on ports 9229-9238")
-  const inspector = await connect(url)
   try {
-    await inspector.call('Network.disable')
-    await inspector.call('Profiler.enable')
-    await inspector.call('Profiler.setSamplingInterval', { interval: 200 })
-    await inspector.call('Profiler.start')
     const started = performance.now()
-    const failed = await closedLoop(check, requests, connections)
+    const { result: failed, summary } = await profileWorker(() => closedLoop(check, requests, connections), top)
     const seconds = (performance.now() - started) / 1000
-    const { profile } = await inspector.call('Profiler.stop')
-    const summary = summarise(profile, sourceMapOfDevBundle(), top)
     return {
       requests,
       failed,
@@ -139,7 +130,6 @@ export async function profileChecks(origin, { requests, connections = 4, top = 1
       ...summary,
     }
   } finally {
-    inspector.close()
     await signOut()
   }
 }

@@ -20,23 +20,34 @@ const SAMPLING_MICROSECONDS = 200
 /** The name workerd gives wrangler dev's bundle in the inspector. */
 const BUNDLE_URL = 'index.js'
 
-/** Profiles `rendersPerPage` cache-miss renders of each page; resolves to the top entries and the share per package. */
-export async function profileRenders(origin, { pages, rendersPerPage, connections = 4, top = 15 }) {
+/**
+ * The worker's CPU profile while `work` runs (wrangler dev's inspector), summarised: the top entries and the
+ * share per package. wrangler turns the Network domain on for its devtools: every D1 query copied to the
+ * inspector would be profiled too, so it is turned off first.
+ */
+export async function profileWorker(work, top) {
   const url = await proxyUrl()
   if (!url) throw new Error("wrangler dev's inspector proxy was not found on ports 9229-9238")
   const inspector = await connect(url)
   try {
-    // wrangler turns the Network domain on for its devtools: every D1 query copied to the inspector would be profiled too.
     await inspector.call('Network.disable')
     await inspector.call('Profiler.enable')
     await inspector.call('Profiler.setSamplingInterval', { interval: SAMPLING_MICROSECONDS })
     await inspector.call('Profiler.start')
-    for (const page of pages) await renderMisses(origin, page.path, rendersPerPage, connections)
+    const result = await work()
     const { profile } = await inspector.call('Profiler.stop')
-    return { ...summarise(profile, sourceMapOfDevBundle(), top), bootBytes: await bootBytesOf(origin, pages) }
+    return { result, summary: summarise(profile, sourceMapOfDevBundle(), top) }
   } finally {
     inspector.close()
   }
+}
+
+/** Profiles `rendersPerPage` cache-miss renders of each page; resolves to the top entries and the share per package. */
+export async function profileRenders(origin, { pages, rendersPerPage, connections = 4, top = 15 }) {
+  const { summary } = await profileWorker(async () => {
+    for (const page of pages) await renderMisses(origin, page.path, rendersPerPage, connections)
+  }, top)
+  return { ...summary, bootBytes: await bootBytesOf(origin, pages) }
 }
 
 /** The boot data each page serialises for hydration (self.__BOOT__=…), in bytes before compression. */
