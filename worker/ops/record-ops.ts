@@ -39,6 +39,15 @@ export const D1_GATHER_MS = 250
  * The first caller's store writes the batch, under its waitUntil; later callers only add to it.
  */
 let gathering: TimedPoint[] | null = null
+let gatheringWritten: Promise<unknown> = Promise.resolve()
+
+/**
+ * Settles once the gathering open now (if any) is written or has failed. For tests that count one
+ * request's D1 trips: a gathering opened by an earlier request would take this request's point.
+ */
+export function opsGatheringSettled(): Promise<void> {
+  return gatheringWritten.then(() => undefined)
+}
 
 function gathered(env: OpsEnv, waitUntil: WaitUntil, store: OpsStore, points: TimedPoint[]): void {
   if (gathering) {
@@ -51,7 +60,8 @@ function gathered(env: OpsEnv, waitUntil: WaitUntil, store: OpsStore, points: Ti
     if (gathering === batch) gathering = null
     return store.write(batch).then(() => opsChanged(env))
   })
-  waitUntil(write.catch(warn))
+  gatheringWritten = write.catch(warn)
+  waitUntil(gatheringWritten)
 }
 
 /** Counts the points in the background; a failure is only logged. */
