@@ -7,9 +7,14 @@
 //
 // Env: SOAK_CHECK_RATE (hot account checks a second, default 500; 0 for none),
 // SOAK_PING_SECONDS (default 5), SOAK_RECHECK=0 (no re-checks), SOAK_SITE_LOG
-// (a file for all of the site's output: site-server.mjs).
+// (a file for all of the site's output: site-server.mjs), SOAK_HEAP=1 (served by
+// `wrangler dev` with its inspector, and every row also gives the worker's JavaScript
+// heap after a full collection: tells a leak in our code from memory workerd holds
+// natively; the inspector costs each D1 query, so latencies are not comparable).
+import { rmSync } from 'node:fs'
 import { openLoop, percentiles } from './open-loop.mjs'
 import { reportFailure, startSite } from './site-server.mjs'
+import { heapAfterCollection, inspectorPort } from './worker-heap.mjs'
 import { insertStreamAccounts, STREAM_ASSET } from './stream-accounts.mjs'
 import { countOverloaded, deviceReport, HOT_KEEP, startPopulation } from './streams.mjs'
 
@@ -22,10 +27,14 @@ const checkRate = numberFromEnv('SOAK_CHECK_RATE', 500, true)
 const pingMs = numberFromEnv('SOAK_PING_SECONDS', 5) * 1000
 // SOAK_RECHECK=0: the devices hold their sockets and ping but never re-check (to tell the two apart).
 const recheck = process.env.SOAK_RECHECK !== '0'
+const heap = process.env.SOAK_HEAP === '1'
 
+// Every run starts from the seed: leases, sockets' objects and operations counts of an earlier run
+// would otherwise be part of this one (and a stale state once made the seed hang).
+rmSync(STATE_DIR, { recursive: true, force: true })
 console.log(`soak stream accounts ready after ${insertStreamAccounts(STATE_DIR).seconds.toFixed(1)} s`)
 // Issue 21: without the per-request log line (site-server.mjs says what it costs a long run).
-const site = startSite({ port: PORT, stateDir: STATE_DIR, devtools: false, logRequests: false })
+const site = startSite({ port: PORT, stateDir: STATE_DIR, devtools: heap, logRequests: false })
 let exitCode = 0
 try {
   console.log(`starting the site on ${site.origin} (state in ${STATE_DIR})…`)
@@ -35,7 +44,9 @@ try {
     `${population.devices.length} devices across ${population.accounts} accounts on sockets, pinging every ${pingMs / 1000} s;` +
       ` hot account at ${checkRate} checks/s; ${recheck ? `every device re-checks once per ${REPORT_SECONDS} s` : 'no re-checks'}; ${minutes} min`,
   )
-  console.log(`workerd at start: ${memoryText(site.workerdMemory())}`)
+  const heapPort = heap ? await inspectorPort(site.group) : null
+  const heapMb = () => (heapPort ? heapAfterCollection(heapPort) : Promise.resolve(null))
+  console.log(`workerd at start: ${memoryText(site.workerdMemory())}${heap ? `  worker heap ${await heapMb()} MB` : ''}`)
   const rows = []
   try {
     if (checkRate > 0 && (await population.hotSession.check(STREAM_ASSET, HOT_KEEP)) !== 'granted') {
@@ -71,11 +82,13 @@ try {
         notSent: (hot?.notSent ?? 0) + rechecks.notSent,
         socketsOpen: population.stats.socketsOpen,
         workerd: site.workerdMemory(),
+        heapMb: await heapMb(),
       }
       rows.push(row)
       console.log(
         `${clock(row.atSeconds)}  leases lost ${row.leasesLost}  checks ${row.checks} (total ${row.totalChecks})  p99 ${row.allP99} ms` +
-          ` (hot ${row.hotP99}, re-checks ${row.recheckP99})  errors ${row.overloaded}  sockets ${row.socketsOpen}  workerd ${memoryText(row.workerd)}`,
+          ` (hot ${row.hotP99}, re-checks ${row.recheckP99})  errors ${row.overloaded}  sockets ${row.socketsOpen}  workerd ${memoryText(row.workerd)}` +
+          (row.heapMb === null ? '' : `  worker heap ${row.heapMb} MB`),
       )
     }
   } finally {
