@@ -115,8 +115,15 @@ export function workerdInGroup(group) {
       const pgrp = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2])
       if (pgrp !== group || comm !== 'workerd') continue
       const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-      const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? Number.NaN)
-      found.push({ pid: Number(pid), rssMb: Math.round((kb / 1024) * 10) / 10 })
+      const mb = (field) =>
+        Math.round((Number(new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, 'm').exec(status)?.[1] ?? Number.NaN) / 1024) * 10) / 10
+      // Which workerd: wrangler's proxy listens on the site's own port; the runtime of the worker and
+      // its objects on a port of its own (--socket-addr=entry=127.0.0.1:0). Anonymous memory is the
+      // processes' own (heaps, buffers); file memory is mapped files (SQLite, the binary).
+      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
+      const entry = args.find((a) => a.startsWith('--socket-addr=entry='))
+      const role = entry === undefined ? 'workerd' : entry.endsWith(':0') ? 'runtime' : 'proxy'
+      found.push({ pid: Number(pid), role, rssMb: mb('VmRSS'), anonMb: mb('RssAnon'), fileMb: mb('RssFile') })
     } catch {
       // the process ended while we looked
     }

@@ -21,6 +21,8 @@ import { countOverloaded, deviceReport, HOT_KEEP, startPopulation } from './stre
 const PORT = 8791
 const STATE_DIR = '.wrangler/soak-state'
 const REPORT_SECONDS = 30
+/** Static-file requests a second, the baseline of each row. */
+const BASELINE_RATE = 10
 
 const minutes = minutesFromArgs(process.argv.slice(2))
 const checkRate = numberFromEnv('SOAK_CHECK_RATE', 500, true)
@@ -58,13 +60,16 @@ try {
       const seconds = Math.min(REPORT_SECONDS, (end - Date.now()) / 1000)
       if (seconds < 1) break
       const { devices } = population
-      const [hot, rechecks] = await Promise.all([
+      const [hot, rechecks, baseline] = await Promise.all([
         checkRate > 0
           ? openLoop(() => population.hotSession.check(STREAM_ASSET, HOT_KEEP), { ratePerSecond: checkRate, seconds })
           : Promise.resolve(null),
         recheck
           ? openLoop((i) => devices[i % devices.length].recheck(), { ratePerSecond: devices.length / seconds, seconds })
           : Promise.resolve({ latencies: {}, outcomes: {}, notSent: 0 }),
+        // The baseline beside the checks: a static file through the same server, so a p99 that climbs in
+        // both is the machine or the local server, one that climbs in the checks alone is the check.
+        openLoop(() => staticFile(site.origin), { ratePerSecond: BASELINE_RATE, seconds }),
       ])
       const hotLatencies = hot ? Object.values(hot.latencies).flat() : []
       const recheckLatencies = Object.values(rechecks.latencies).flat()
@@ -78,16 +83,18 @@ try {
         hotP99: percentiles(hotLatencies).p99,
         recheckP99: percentiles(recheckLatencies).p99,
         allP99: percentiles([...hotLatencies, ...recheckLatencies]).p99,
+        staticP99: percentiles(Object.values(baseline.latencies).flat()).p99,
         overloaded: (hot ? countOverloaded(hot.outcomes) : 0) + countOverloaded(rechecks.outcomes),
         notSent: (hot?.notSent ?? 0) + rechecks.notSent,
         socketsOpen: population.stats.socketsOpen,
+        refreshFailures: population.sessions.reduce((n, session) => n + session.refreshFailures, 0),
         workerd: site.workerdMemory(),
         heapMb: await heapMb(),
       }
       rows.push(row)
       console.log(
         `${clock(row.atSeconds)}  leases lost ${row.leasesLost}  checks ${row.checks} (total ${row.totalChecks})  p99 ${row.allP99} ms` +
-          ` (hot ${row.hotP99}, re-checks ${row.recheckP99})  errors ${row.overloaded}  sockets ${row.socketsOpen}  workerd ${memoryText(row.workerd)}` +
+          ` (hot ${row.hotP99}, re-checks ${row.recheckP99}; static file ${row.staticP99})  errors ${row.overloaded}  refreshes failed ${row.refreshFailures}  sockets ${row.socketsOpen}  workerd ${memoryText(row.workerd)}` +
           (row.heapMb === null ? '' : `  worker heap ${row.heapMb} MB`),
       )
     }
@@ -102,6 +109,12 @@ try {
   await site.stop()
 }
 process.exit(exitCode)
+
+async function staticFile(origin) {
+  const response = await fetch(`${origin}/robots.txt`)
+  await response.arrayBuffer()
+  return response.ok ? 'ok' : `status ${response.status}`
+}
 
 function minutesFromArgs(args) {
   const at = args.indexOf('--minutes')
@@ -121,7 +134,7 @@ function numberFromEnv(name, fallback, zeroAllowed = false) {
 function memoryText(processes) {
   if (processes.length === 0) return 'n/a'
   const total = processes.reduce((sum, p) => sum + p.rssMb, 0)
-  return `${processes.map((p) => `${p.pid}:${p.rssMb} MB`).join(' ')} (total ${Math.round(total * 10) / 10} MB)`
+  return `${processes.map((p) => `${p.role} ${p.rssMb} MB (anon ${p.anonMb})`).join(', ')} (total ${Math.round(total * 10) / 10} MB)`
 }
 
 function clock(seconds) {

@@ -33,7 +33,7 @@ export async function startPopulation(origin, { pingMs }) {
   const sessions = await signInAll(origin, [...accounts.map((a) => a.email), hot.email], BENCH_PASSWORD)
   const hotSession = sessions.pop()
   const population = await startDevices(sessions, (i) => accounts[i].deviceIds, { assetId: STREAM_ASSET, pingMs })
-  return { ...population, accounts: sessions.length, hotSession }
+  return { ...population, accounts: sessions.length, hotSession, sessions: [...sessions, hotSession] }
 }
 
 export async function measureStreams(origin, { seconds, warmupSeconds, ratePerSecond, pingMs, plainPath }) {
