@@ -101,7 +101,8 @@ export class StreamSession {
     const response = await this.sendCheck(assetId, deviceId)
     const { text } = response
     if (response.status === 200) return 'granted'
-    if (response.status >= 500) return /overload/i.test(text) ? 'overloaded' : `server error ${response.status}`
+    // The answer's first words name who refused (our worker's JSON code, or the local dev proxy's sentence).
+    if (response.status >= 500) return /overload/i.test(text) ? 'overloaded' : `server error ${response.status}: ${text.slice(0, 60)}`
     if (response.status === 403) {
       try {
         return JSON.parse(text).errors?.[0]?.code ?? 'status 403'
