@@ -98,7 +98,7 @@ export function reportFailure(what, err, site = null) {
   if (site) console.error(site.logTail())
 }
 
-/** Linux only (/proc): every workerd whose process group is `group`, with VmRSS in MB. */
+/** Linux only (/proc): every workerd whose process group is `group`, with VmRSS in MB and CPU seconds used. */
 export function workerdInGroup(group) {
   const found = []
   let entries = []
@@ -112,7 +112,8 @@ export function workerdInGroup(group) {
       // Fields after the command name (which may hold spaces) start after the last ')'.
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
       const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
-      const pgrp = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2])
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      const pgrp = Number(fields[2])
       if (pgrp !== group || comm !== 'workerd') continue
       const status = readFileSync(`/proc/${pid}/status`, 'utf8')
       const mb = (field) =>
@@ -123,7 +124,23 @@ export function workerdInGroup(group) {
       const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
       const entry = args.find((a) => a.startsWith('--socket-addr=entry='))
       const role = entry === undefined ? 'workerd' : entry.endsWith(':0') ? 'runtime' : 'proxy'
-      found.push({ pid: Number(pid), role, rssMb: mb('VmRSS'), anonMb: mb('RssAnon'), fileMb: mb('RssFile') })
+      // utime + stime (fields 14 and 15 of stat, in clock ticks of 1/100 s): the soak's CPU share per row.
+      const cpuSeconds = (Number(fields[11]) + Number(fields[12])) / 100
+      // Field 42, delayacct_blkio_ticks: time its threads waited on the disk (0 unless the kernel's
+      // task_delayacct is on; the soak turns it on when it may); and the bytes it had written to disk.
+      const diskWaitSeconds = Number(fields[39]) / 100
+      const written = /^write_bytes:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))
+      const diskWrittenMb = written ? Math.round(Number(written[1]) / 1e5) / 10 : null
+      found.push({
+        pid: Number(pid),
+        role,
+        rssMb: mb('VmRSS'),
+        anonMb: mb('RssAnon'),
+        fileMb: mb('RssFile'),
+        cpuSeconds,
+        diskWaitSeconds,
+        diskWrittenMb,
+      })
     } catch {
       // the process ended while we looked
     }

@@ -27,7 +27,12 @@ export function newDeviceStats() {
     pingsUnanswered: 0,
     rechecks: 0,
     rechecksRefused: 0,
-    /** Device ids that lost their lease in any of the ways above. */
+    /**
+     * Device ids whose lease the site ended: told so on the socket (leaseEnded), the socket closed or
+     * failed, or a re-check refused with one of the site's codes. A late pong or a re-check that got a
+     * 5xx (or no answer) is counted above but is not a lease lost: the lease lapses only after 65 s
+     * without a ping (shared/rules/stream-lease.ts), and the next re-check says whether it held.
+     */
     lost: new Set(),
     /** Outcomes other than 'granted' of re-checks (code → count). */
     recheckOutcomes: {},
@@ -116,10 +121,7 @@ export class Device {
   ping() {
     if (this.ws?.readyState !== WebSocket.OPEN) return
     // The previous ping had a whole interval to be answered.
-    if (this.awaitingPong) {
-      this.stats.pingsUnanswered++
-      this.lose()
-    }
+    if (this.awaitingPong) this.stats.pingsUnanswered++
     this.awaitingPong = true
     this.stats.pings++
     this.ws.send(JSON.stringify({ action: 'ping' }))
@@ -132,7 +134,8 @@ export class Device {
     if (outcome === 'granted') return outcome
     this.stats.rechecksRefused++
     this.stats.recheckOutcomes[outcome] = (this.stats.recheckOutcomes[outcome] ?? 0) + 1
-    this.lose()
+    // A refusal in the site's words (ERR_…); 'overloaded', 'server error …' and 'failed' are not.
+    if (outcome.startsWith('ERR_')) this.lose()
     return outcome
   }
 

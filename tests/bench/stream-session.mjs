@@ -12,6 +12,8 @@ const REFRESH_AFTER_MS = 8 * 60_000
  * bench accounts signed in within seconds would otherwise all refresh in the same second every 8 minutes.
  */
 const REFRESH_SPREAD_MS = 2 * 60_000
+/** A failed refresh is tried again this much later. */
+const REFRESH_RETRY_MS = 15_000
 
 export class StreamSession {
   /**
@@ -83,12 +85,16 @@ export class StreamSession {
   keepFresh() {
     if (Date.now() - this.freshAt < this.refreshAfterMs) return
     this.freshAt = Date.now()
-    this.request('/api/auth/refresh', { method: 'POST' }).then(
-      (response) => {
-        if (response.status !== 200) this.refreshFailures++
-      },
-      () => this.refreshFailures++,
-    )
+    // A refresh that fails (wrangler's dev proxy answers 503 to a request it could not forward) is tried
+    // again 15 s later (the site's client asks again on its next check), not 8 minutes later, after the
+    // access token ran out and every check in between was refused for want of a session.
+    const failed = () => {
+      this.refreshFailures++
+      this.freshAt = Date.now() - this.refreshAfterMs + REFRESH_RETRY_MS
+    }
+    this.request('/api/auth/refresh', { method: 'POST' }).then((response) => {
+      if (response.status !== 200) failed()
+    }, failed)
   }
 
   /**

@@ -5,7 +5,7 @@
 // then a mix in which half the checks come from devices over the account's
 // limit (ERR_54648_1). A plain request is sent at the same rate under the
 // same population, beside the run's own baseline target. Then every device
-// re-checks once: a refusal is a lease lost. Issue 18 §7: the hot account's
+// re-checks once: a refusal in the site's words is a lease lost. Issue 18 §7: the hot account's
 // player then requests its live playlist (the lease checked in its
 // StreamSessions object each time) and a segment of it (a segment token, no
 // Durable Object), at the same rate: their cost beside the plain request. Each session-check phase's p99
