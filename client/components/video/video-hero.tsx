@@ -30,8 +30,9 @@ export function VideoHeroBanner({ hero, kicker, lockEmptyEntitlements }: { hero:
     <section className="video-hero" aria-labelledby="video-hero-title">
       {backdropKey ? (
         <div className="video-hero__backdrop" aria-hidden="true">
-          {/* Blurred to a wash of colour: the smallest thumbnail does. */}
-          <img src={imageUrl(backdropKey, IMAGE_SIZES.videoThumbnail)} alt="" width={300} height={169} />
+          {/* Blurred to a wash of colour: the smallest thumbnail does. Low: not preloaded ahead of the
+              stylesheet and the featured poster, the page's LCP (issue 22; site-header.tsx says why). */}
+          <img src={imageUrl(backdropKey, IMAGE_SIZES.videoThumbnail)} alt="" width={300} height={169} fetchPriority="low" />
         </div>
       ) : null}
       <div className="container video-hero__inner">
