@@ -35,10 +35,8 @@ export function SiteHeader({ tagline }: { tagline?: string }) {
         <StickyNav tagline={streamer ? undefined : settings.tagline} />
         <div className="site-header__bar">
           <a href="/" className="site-header__brand">
-            {/* The club name follows in the same link, so the crest adds nothing to its name (alt="").
-                Issue 22: fetchPriority low keeps React from preloading it ahead of the stylesheet and the
-                page's own LCP picture (React preloads the first ten eager images before any stylesheet). */}
-            <img src={imageUrl(settings.logoKey)} alt="" width={44} height={52} fetchPriority="low" />
+            {/* The club name follows in the same link, so the crest adds nothing to its name (alt=""). */}
+            <img src={imageUrl(settings.logoKey)} alt="" width={44} height={52} />
             <span className="site-header__club">{settings.clubName}</span>
           </a>
           <nav aria-label={t('nav.primary')} className="site-header__primary">

@@ -33,8 +33,7 @@ export function StickyNav({ tagline }: { tagline?: string }) {
             {principal.sponsors.map((sponsor) => (
               <li key={sponsor.sponsorID}>
                 <a href={sponsor.url} target="_blank" rel="noopener noreferrer sponsored">
-                  {/* Issue 22: low, not preloaded ahead of the stylesheet (site-header.tsx says why). */}
-                  <img src={imageUrl(sponsor.imageKey)} alt={sponsor.title} width={80} height={24} fetchPriority="low" />
+                  <img src={imageUrl(sponsor.imageKey)} alt={sponsor.title} width={80} height={24} />
                   <span className="visually-hidden"> {t('link.opensNewTab')}</span>
                 </a>
               </li>

@@ -31,7 +31,8 @@ export function VideoHeroBanner({ hero, kicker, lockEmptyEntitlements }: { hero:
       {backdropKey ? (
         <div className="video-hero__backdrop" aria-hidden="true">
           {/* Blurred to a wash of colour: the smallest thumbnail does. Low: not preloaded ahead of the
-              stylesheet and the featured poster, the page's LCP (issue 22; site-header.tsx says why). */}
+              stylesheet and the featured poster, the page's LCP (issue 22: React preloads the first ten eager
+              images of a document before any stylesheet). */}
           <img src={imageUrl(backdropKey, IMAGE_SIZES.videoThumbnail)} alt="" width={300} height={169} fetchPriority="low" />
         </div>
       ) : null}
