@@ -129,8 +129,7 @@ export function workerdInGroup(group) {
       // Field 42, delayacct_blkio_ticks: time its threads waited on the disk (0 unless the kernel's
       // task_delayacct is on; the soak turns it on when it may); and the bytes it had written to disk.
       const diskWaitSeconds = Number(fields[39]) / 100
-      const written = /^write_bytes:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))
-      const diskWrittenMb = written ? Math.round(Number(written[1]) / 1e5) / 10 : null
+      const diskWrittenMb = writtenMb(pid)
       found.push({
         pid: Number(pid),
         role,
@@ -146,4 +145,14 @@ export function workerdInGroup(group) {
     }
   }
   return found.sort((a, b) => a.pid - b.pid)
+}
+
+/** MB the process has written to disk (/proc/<pid>/io, readable by its owner only): null when it cannot be read. */
+function writtenMb(pid) {
+  try {
+    const written = /^write_bytes:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))
+    return written ? Math.round(Number(written[1]) / 1e5) / 10 : null
+  } catch {
+    return null
+  }
 }
