@@ -8,6 +8,7 @@
 // sections ask for `wrangler dev` (--devtools, as `npm run dev` serves).
 import { spawn } from 'node:child_process'
 import { createWriteStream, readdirSync, readFileSync } from 'node:fs'
+import { cpuTicksOfStat } from './push-figures.mjs'
 
 const STARTUP_TIMEOUT_MS = 180_000
 
@@ -124,8 +125,8 @@ export function workerdInGroup(group) {
       const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
       const entry = args.find((a) => a.startsWith('--socket-addr=entry='))
       const role = entry === undefined ? 'workerd' : entry.endsWith(':0') ? 'runtime' : 'proxy'
-      // utime + stime (fields 14 and 15 of stat, in clock ticks of 1/100 s): the soak's CPU share per row.
-      const cpuSeconds = (Number(fields[11]) + Number(fields[12])) / 100
+      // utime + stime in clock ticks of 1/100 s (push-figures.mjs): the soak's CPU share per row.
+      const cpuSeconds = cpuTicksOfStat(stat) / 100
       // Field 42, delayacct_blkio_ticks: time its threads waited on the disk (0 unless the kernel's
       // task_delayacct is on; the soak turns it on when it may); and the bytes it had written to disk.
       const diskWaitSeconds = Number(fields[39]) / 100
