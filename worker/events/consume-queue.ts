@@ -1,8 +1,9 @@
 /**
- * The worker's queue handler: the EVENTS queue carries tracking events
- * (issue 12 §3), since issue 18 §4 mail for a real provider, and since issue
- * 19 the delayed page purges of scheduled articles, since issue 20 §4 the
- * making of a match's replay at full time. Each kind goes to its own
+ * The worker's queue handler for both its queues. EVENTS carries tracking
+ * events (issue 12 §3), since issue 18 §4 mail for a real provider, and since
+ * issue 19 the delayed page purges of scheduled articles; MEDIA_JOBS the
+ * making of a match's replay at full time (issue 20 §4, a queue of its own
+ * so the copy never holds up an EVENTS delivery). Each kind goes to its own
  * consumer as a batch of its own, so a mail never reaches the events' D1
  * write and an events retry never re-sends a mail.
  */

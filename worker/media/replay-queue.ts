@@ -1,7 +1,9 @@
 /**
  * Issue 20 §4: full time on the console puts the making of the replay on the
- * EVENTS queue, so a copy that fails halfway (R2, D1) is tried again by the
- * queue instead of being lost with the request. Making is idempotent: a
+ * MEDIA_JOBS queue, so a copy that fails halfway (R2, D1) is tried again by
+ * the queue instead of being lost with the request. Not on EVENTS: a queue
+ * delivers one batch at a time, and tracking events and mail would wait
+ * behind the copy (wrangler.toml). Making is idempotent: a
  * retry copies the same objects and replaces the entry under the same ids.
  */
 import type { Actor } from '../admin/audit'
@@ -21,7 +23,7 @@ export function isReplayMessage(body: unknown): body is ReplayMessage {
 }
 
 export async function queueReplay(env: Bindings, message: Omit<ReplayMessage, 'kind'>): Promise<void> {
-  await env.EVENTS.send({ kind: 'replay', ...message } satisfies ReplayMessage)
+  await env.MEDIA_JOBS.send({ kind: 'replay', ...message } satisfies ReplayMessage)
 }
 
 /** Retried a minute on when making fails; a match with nothing to replay is logged and let go. */
