@@ -20,6 +20,10 @@ function chromiumPath(): string | undefined {
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
 }
 
+const DESKTOP = { browserName: 'chromium', viewport: { width: 1440, height: 900 }, locale: 'en-US', timezoneId: 'America/New_York' } as const
+/** The project 'match-day' (below) runs these, after the others. */
+const MATCH_DAY_TIMINGS = /(no-spoilers|audio-only|network-drop)\.spec\.ts$/
+
 // The closed network refuses connections: nothing may phone home.
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -71,14 +75,15 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { browserName: 'chromium', viewport: { width: 1440, height: 900 }, locale: 'en-US', timezoneId: 'America/New_York' },
+      testIgnore: MATCH_DAY_TIMINGS,
+      use: DESKTOP,
     },
     {
       name: 'phone',
       // Sign-in at an OpenID provider (issue 18 §10) is the same on a phone: once is enough. So are the match-day
       // timings of issue 21 (a goal held for the playback, a throttled network, a network that drops): minutes of
       // waiting on the player's logic, not on the layout; their screens are seen on the phone in other specs.
-      testIgnore: /(oidc-sign-in|no-spoilers|audio-only|network-drop)\.spec\.ts$/,
+      testIgnore: [/oidc-sign-in\.spec\.ts$/, MATCH_DAY_TIMINGS],
       use: {
         browserName: 'chromium',
         viewport: { width: 375, height: 812 },
@@ -88,6 +93,17 @@ export default defineConfig({
         locale: 'ar-AE',
         timezoneId: 'Asia/Dubai',
       },
+    },
+    {
+      // Issue 21's timings are the player's promise to a supporter whose phone does nothing else (back live within
+      // 5 s of the network's return, audio only offered as the bandwidth falls, a goal held for the playback). They
+      // run last, on a machine no longer busy with the other projects' browsers (a CI run, both cores taken by
+      // them and a replay being made, saw the picture move 5.3 s after the network came back). Alone, locally:
+      // `npx playwright test --project=match-day --no-deps`.
+      name: 'match-day',
+      testMatch: MATCH_DAY_TIMINGS,
+      dependencies: ['desktop', 'phone'],
+      use: DESKTOP,
     },
   ],
   webServer: [

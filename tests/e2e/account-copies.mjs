@@ -60,7 +60,8 @@ export const COPIES = {
   'live-takeover': 'subscriber@example.com',
   'live-network-drop': 'plus@example.com',
 }
-export const PROJECTS = ['desktop', 'phone']
+// As playwright.config.ts names its projects.
+export const PROJECTS = ['desktop', 'phone', 'match-day']
 export const ATTEMPTS = [0, 1, 2]
 
 export function copyEmail(purpose, project, attempt, run) {
