@@ -20,7 +20,12 @@ function chromiumPath(): string | undefined {
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
 }
 
-const DESKTOP = { browserName: 'chromium', viewport: { width: 1440, height: 900 }, locale: 'en-US', timezoneId: 'America/New_York' } as const
+const DESKTOP = {
+  browserName: 'chromium',
+  viewport: { width: 1440, height: 900 },
+  locale: 'en-US',
+  timezoneId: 'America/New_York',
+} as const
 /** The project 'match-day' (below) runs these, after the others. */
 const MATCH_DAY_TIMINGS = /(no-spoilers|audio-only|network-drop)\.spec\.ts$/
 
