@@ -13,7 +13,8 @@
 // `wrangler dev` with its inspector, and every row also gives the worker's JavaScript
 // heap after a full collection: tells a leak in our code from memory workerd holds
 // natively; the inspector costs each D1 query, so latencies are not comparable),
-// SOAK_STATE_DIR (default .wrangler/soak-state).
+// SOAK_STATE_DIR (default .wrangler/soak-state), SOAK_REFRESH=0 (the supporters never refresh their
+// sessions: runs under 10 minutes only, stream-session.mjs).
 import { rmSync } from 'node:fs'
 import { openLoop, percentiles } from './open-loop.mjs'
 import { reportFailure, startSite } from './site-server.mjs'

@@ -12,6 +12,11 @@ const REFRESH_AFTER_MS = 8 * 60_000
  * bench accounts signed in within seconds would otherwise all refresh in the same second every 8 minutes.
  */
 const REFRESH_SPREAD_MS = 2 * 60_000
+/**
+ * SOAK_REFRESH=0: no refreshes at all, to tell their cost from a trend in a soak (runs shorter than the
+ * access token's 10 minutes only: after that every check is refused for want of a session).
+ */
+const REFRESHING = process.env.SOAK_REFRESH !== '0'
 /** A failed refresh is tried again this much later. */
 const REFRESH_RETRY_MS = 15_000
 
@@ -83,6 +88,7 @@ export class StreamSession {
    * still has two minutes or more to live; the new cookies are kept when the answer comes.
    */
   keepFresh() {
+    if (!REFRESHING) return
     if (Date.now() - this.freshAt < this.refreshAfterMs) return
     this.freshAt = Date.now()
     // A refresh that fails (wrangler's dev proxy answers 503 to a request it could not forward) is tried
