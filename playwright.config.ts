@@ -103,7 +103,7 @@ export default defineConfig({
       // Issue 21's timings are the player's promise to a supporter whose phone does nothing else (back live within
       // 5 s of the network's return, audio only offered as the bandwidth falls, a goal held for the playback). They
       // run last, on a machine no longer busy with the other projects' browsers (a CI run, both cores taken by
-      // them and a replay being made, saw the picture move 5.3 s after the network came back). Alone, locally:
+      // them and a replay being made, saw the picture still not moving 5 s after the network came back, twice). Alone, locally:
       // `npx playwright test --project=match-day --no-deps`.
       name: 'match-day',
       testMatch: MATCH_DAY_TIMINGS,
