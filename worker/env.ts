@@ -69,7 +69,7 @@ export interface Bindings {
   /** Checkout and portal sessions per account, 20 a minute (issue 11; wrangler.toml). */
   PAYMENT_ATTEMPTS: RateLimit
   /** Issue 12 §3: tracking events, produced by POST /api/events and consumed by this same worker (worker/events/); issue 18 §4: mail for a real provider (worker/mail/). */
-  EVENTS: Queue<import('./events/consume-queue').QueueMessage>
+  EVENTS: Queue<Exclude<import('./events/consume-queue').QueueMessage, import('./media/replay-queue').ReplayMessage>>
   /** Issue 20 §4: media jobs (a match's replay), on a queue of their own so they never hold up EVENTS' deliveries. */
   MEDIA_JOBS: Queue<import('./media/replay-queue').ReplayMessage>
   /** Issue 21 §7: 'd1' (the default off production) or 'analytics-engine' (worker/config/ops-settings.ts). */
