@@ -29,3 +29,24 @@ export function leaseLapsesAt(lastPingAt: number): number {
 export function tokenDueForRenewal(tokenExpiresAt: number, now: number): boolean {
   return tokenExpiresAt - now <= TOKEN_RENEW_BEFORE_MS
 }
+
+/**
+ * Our choice (issue 21, the session check's CPU): a device that checks again within this long of its
+ * token's signing is handed the same token back rather than a newly signed one; it still has at least
+ * four of its five minutes, so renewal over the socket runs on the same schedule.
+ */
+export const TOKEN_REUSE_MS = 60_000
+
+/**
+ * The token the checking isolate signed for this lease (expiring at `heldExpiresAt`, null when it has
+ * none) may be handed back: it is still the lease's newest (no renewal or new check since) and was
+ * signed less than TOKEN_REUSE_MS ago (`lifeMs`: a token's whole life).
+ */
+export function tokenReusable(recordedExpiresAt: number, heldExpiresAt: number | null, now: number, lifeMs: number): boolean {
+  return heldExpiresAt !== null && heldExpiresAt === recordedExpiresAt && recordedExpiresAt - now >= lifeMs - TOKEN_REUSE_MS
+}
+
+/** When a token signed at `now` for `lifeMs` expires: JWT times are whole seconds, so the record equals the token's exp. */
+export function tokenExpiryOf(now: number, lifeMs: number): number {
+  return Math.floor(now / 1000) * 1000 + lifeMs
+}

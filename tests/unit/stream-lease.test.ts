@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { LEASE_LAPSES_AFTER_MS, leaseIsCurrent, leaseLapsesAt, tokenDueForRenewal } from '../../shared/rules/stream-lease'
+import {
+  LEASE_LAPSES_AFTER_MS,
+  leaseIsCurrent,
+  leaseLapsesAt,
+  TOKEN_REUSE_MS,
+  tokenDueForRenewal,
+  tokenExpiryOf,
+  tokenReusable,
+} from '../../shared/rules/stream-lease'
 import { CONCURRENCY_PING_MS } from '../../shared/timing'
 
 const t0 = Date.UTC(2026, 7, 22, 15, 0, 0)
@@ -45,5 +53,32 @@ describe('playback token renewal (issue 10 §8: tokens never expire mid-match)',
       expect(renewal).toBeDefined()
       expect(renewal!).toBeLessThan(300)
     }
+  })
+})
+
+describe('a re-check gets the same playback token back (issue 21, the session check CPU)', () => {
+  const life = 300 * s
+  const signedAt = t0
+  const expiresAt = tokenExpiryOf(signedAt, life)
+
+  it('the recorded expiry is the token exp of a token signed at that moment (whole seconds)', () => {
+    expect(tokenExpiryOf(t0 + 999, life)).toBe(t0 + life)
+    expect(tokenExpiryOf(t0 + 1000, life)).toBe(t0 + s + life)
+  })
+
+  it.each<[string, number | null, number, boolean]>([
+    ['the same token, a second later', expiresAt, 1 * s, true],
+    ['the same token, just under a minute later', expiresAt, TOKEN_REUSE_MS, true],
+    ['the same token, over a minute later: a new one', expiresAt, TOKEN_REUSE_MS + 1, false],
+    ['the isolate holds no token', null, 1 * s, false],
+    ['renewed over the socket since (another expiry recorded)', expiresAt - 1000, 1 * s, false],
+    ['an older token of the lease', expiresAt - 60 * s, 1 * s, false],
+  ])('%s', (_name, held, later, reusable) => {
+    expect(tokenReusable(expiresAt, held, signedAt + later, life)).toBe(reusable)
+  })
+
+  it('a reused token still has more time left than renewal waits for', () => {
+    expect(life - TOKEN_REUSE_MS - 1).toBeGreaterThan(3 * CONCURRENCY_PING_MS)
+    expect(tokenDueForRenewal(expiresAt, signedAt + TOKEN_REUSE_MS)).toBe(false)
   })
 })

@@ -9,6 +9,7 @@ import type { Bindings } from '../env'
 import { base64Url, fromBase64Url, randomToken } from './crypto-text'
 import { SIGNING_ALGORITHM, signingKeys } from './signing-keys'
 import { configOf } from '../config'
+import { rememberVerified, timeClaimsHold, verifiedBefore } from './verified-tokens'
 
 /** Longer than any token we issue: anything bigger is refused before it is parsed. */
 export const MAX_TOKEN_LENGTH = 4096
@@ -80,12 +81,15 @@ function isCanonicalCompact(token: string): boolean {
 export async function verifyToken(env: Env, kind: TokenKind, token: string | undefined, now = new Date()): Promise<VerifiedToken | null> {
   if (!token || token.length > MAX_TOKEN_LENGTH || !isCanonicalCompact(token)) return null
   const spec = TOKEN_KINDS[kind]
-  const { publicKey } = await signingKeys(env)
+  const keys = await signingKeys(env)
+  const issuer = spec.issuer(configOf(env).site.PUBLIC_ORIGIN)
+  const known = verifiedBefore<VerifiedToken>(kind, token, keys, issuer)
+  if (known) return timeClaimsHold(known, now, spec.ttlSeconds) ? known : null
   try {
-    const { payload } = await jwtVerify(token, publicKey, {
+    const { payload } = await jwtVerify(token, keys.publicKey, {
       algorithms: [SIGNING_ALGORITHM],
       typ: spec.typ,
-      issuer: spec.issuer(configOf(env).site.PUBLIC_ORIGIN),
+      issuer,
       audience: spec.audience,
       requiredClaims: ['sub', 'jti', 'exp', 'nbf', 'iat'],
       clockTolerance: 0,
@@ -93,7 +97,9 @@ export async function verifyToken(env: Env, kind: TokenKind, token: string | und
       maxTokenAge: spec.ttlSeconds,
     })
     if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null
-    return payload as VerifiedToken
+    const result = Object.freeze(payload) as VerifiedToken
+    rememberVerified(kind, token, keys, issuer, result)
+    return result
   } catch (err) {
     if (err instanceof errors.JOSEError || err instanceof TypeError || err instanceof SyntaxError) return null
     throw err

@@ -24,6 +24,8 @@ import type { AppEnv } from '../env'
 import { loadViewerAccountWith, type ViewerAccount } from '../identity/viewer'
 import { liveProviderConfig, providerPlayback } from './live-provider'
 import { signPlaybackToken } from './playback-token'
+import { PLAYBACK_TOKEN_MS } from './renewed-token'
+import { rememberedPlayback, rememberPlayback } from './reused-token'
 
 /** SPEC §8.1 messages, as the server words them (the client shows its own catalogue's text for the code). */
 const MESSAGES: Record<string, string> = {
@@ -130,6 +132,9 @@ export async function checkStreamSession(c: Context<AppEnv>, assetId: string, de
   if (before.state === 'refused') return refusal(c, before.cause, before.code, viewer, asset, match, country)
   const live = asset as StreamAsset
   const { account, sessionId } = viewer as ViewerAccount
+  // Our own tokens only: a provider's signed address is made afresh each time (./live-provider.ts).
+  const device = liveProviderConfig(c.env) ? null : { ssoId: account.ssoId, signIn: sessionId, deviceId, assetId: live.id }
+  const held = device ? rememberedPlayback(device, live.playbackId) : null
   const lease = await streamSessionsOf(c.env, account.ssoId).acquire({
     deviceId,
     signIn: sessionId,
@@ -137,26 +142,42 @@ export async function checkStreamSession(c: Context<AppEnv>, assetId: string, de
     playbackId: live.playbackId,
     limit,
     bypass: account.bypass,
+    heldToken: held ? { leaseId: held.leaseId, expiresAt: held.expiresAt } : undefined,
   })
   const after = streamAccess({ ...input, leaseGranted: lease.outcome === 'granted' })
   if (after.state === 'refused') return refusal(c, after.cause, after.code, viewer, asset, match, country)
-  const leaseId = lease.outcome === 'granted' ? lease.leaseId : null
-  const { token, expiresAt, playbackUrl } = await livePlayback(c.env, account.ssoId, live, leaseId)
+  const granted = lease.outcome === 'granted' ? lease : null
+  if (held && granted?.tokenReused) {
+    return {
+      granted: true,
+      token: held.token,
+      bypassed: account.bypass,
+      playbackUrl: held.playbackUrl,
+      leaseId: granted.leaseId,
+      expiresAt: held.expiresAt,
+    }
+  }
+  const leaseId = granted?.leaseId ?? null
+  // Signed as of the second the object recorded, so the token's exp is the lease's recorded expiry.
+  const signedAt = granted ? new Date(granted.tokenExpiresAt - PLAYBACK_TOKEN_MS) : new Date()
+  const { token, expiresAt, playbackUrl } = await livePlayback(c.env, account.ssoId, live, leaseId, signedAt)
+  if (device && leaseId) rememberPlayback(device, { leaseId, playbackId: live.playbackId, token, expiresAt, playbackUrl })
   return { granted: true, token, bypassed: account.bypass, playbackUrl, leaseId, expiresAt }
 }
 
 /** Issue 10 §6: the provider's signed address when one is configured, else our live window behind our own token. */
-export async function livePlayback(env: AppEnv['Bindings'], ssoId: string, live: StreamAsset, leaseId: string | null) {
+export async function livePlayback(env: AppEnv['Bindings'], ssoId: string, live: StreamAsset, leaseId: string | null, now = new Date()) {
   const provider = liveProviderConfig(env)
   if (provider) return providerPlayback(provider, live.playbackId)
-  const { token, expiresAt } = await signPlaybackToken(env, {
+  const grant = {
     subject: ssoId,
     playbackId: live.playbackId,
     asset: live.id,
     lease: leaseId,
     // Issue 18 §7: live playlists only, each one while the lease is live.
-    scope: 'live',
-  })
+    scope: 'live' as const,
+  }
+  const { token, expiresAt } = await signPlaybackToken(env, grant, now)
   return { token, expiresAt, playbackUrl: `/media/${live.playbackId}/live.m3u8?token=${encodeURIComponent(token)}` }
 }
 

@@ -19,6 +19,11 @@ export interface AcquireRequest {
   limit: number
   /** SPEC §6: bypassed accounts skip the limit. */
   bypass: boolean
+  /**
+   * The token the checking isolate signed for this device last (worker/streaming/reused-token.ts):
+   * handed back when it is still the lease's newest and young (shared/rules/stream-lease.ts tokenReusable).
+   */
+  heldToken?: { leaseId: string; expiresAt: number }
   /** Tests only: the moment of the check. */
   now?: number
 }
@@ -37,7 +42,10 @@ export interface ActiveDevice {
   signIn: string
 }
 
-export type AcquireResult = { outcome: 'granted'; leaseId: string } | { outcome: 'limitReached'; activeDevices: ActiveDevice[] }
+export type AcquireResult =
+  /** tokenExpiresAt: the lease's newest token's expiry as recorded; tokenReused: the held token is still it (sign none). */
+  | { outcome: 'granted'; leaseId: string; tokenExpiresAt: number; tokenReused: boolean }
+  | { outcome: 'limitReached'; activeDevices: ActiveDevice[] }
 
 /** Issue 21 §5 'Watch here instead': the session check's acquire, naming the device whose lease ends for it. */
 export interface TakeoverRequest extends AcquireRequest {

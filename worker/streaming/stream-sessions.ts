@@ -14,7 +14,14 @@
  */
 import { DurableObject } from 'cloudflare:workers'
 import { leaseDecision } from '../../shared/rules/concurrency-limit'
-import { LEASE_LAPSES_AFTER_MS, leaseIsCurrent, leaseLapsesAt, tokenDueForRenewal } from '../../shared/rules/stream-lease'
+import {
+  LEASE_LAPSES_AFTER_MS,
+  leaseIsCurrent,
+  leaseLapsesAt,
+  tokenDueForRenewal,
+  tokenExpiryOf,
+  tokenReusable,
+} from '../../shared/rules/stream-lease'
 import type { AccountLeaseEnd, LeaseEndReason } from '../../shared/schemas/stream-socket'
 import type { Bindings } from '../env'
 import { recordRenewal } from '../ops/record-ops'
@@ -60,15 +67,19 @@ export class StreamSessions extends DurableObject<Bindings> {
         limit: request.limit,
         bypass: request.bypass,
       })
-      // The session check signs the first token right after this; renewals start from here.
-      const tokenExpiresAt = now + PLAYBACK_TOKEN_MS
+      // The session check signs the next token as of this second (or hands back the one it holds); renewals start from here.
+      const signedExpiresAt = tokenExpiryOf(now, PLAYBACK_TOKEN_MS)
       if (held) {
+        const sameStream = held.asset_id === request.assetId && held.playback_id === request.playbackId
+        const heldExpiresAt = request.heldToken?.leaseId === held.lease_id ? request.heldToken.expiresAt : null
+        const tokenReused = sameStream && tokenReusable(held.token_expires_at, heldExpiresAt, now, PLAYBACK_TOKEN_MS)
+        const tokenExpiresAt = tokenReused ? held.token_expires_at : signedExpiresAt
         leases.refreshLease(this.sql, held.lease_id, { assetId: request.assetId, playbackId: request.playbackId, now, tokenExpiresAt })
-        return { outcome: 'granted', leaseId: held.lease_id }
+        return { outcome: 'granted', leaseId: held.lease_id, tokenExpiresAt, tokenReused }
       }
       if (decision === 'limitReached') return { outcome: 'limitReached', activeDevices: this.listDevices(device, now) }
-      const leaseId = leases.grantNewLease(this.sql, request, now, tokenExpiresAt)
-      return { outcome: 'granted', leaseId }
+      const leaseId = leases.grantNewLease(this.sql, request, now, signedExpiresAt)
+      return { outcome: 'granted', leaseId, tokenExpiresAt: signedExpiresAt, tokenReused: false }
     })
     await this.armAlarm()
     return result
