@@ -6,7 +6,9 @@
 import { decodeJwt } from 'jose'
 import type { Bindings } from '../env'
 import { signToken, TOKEN_KINDS } from '../identity/tokens'
+import { tokenExpiryOf, tokenReusable } from '../../shared/rules/stream-lease'
 import type { LeaseRow } from './lease-table'
+import type { AcquireRequest } from './stream-sessions-api'
 import { liveProviderConfig, providerPlayback } from './live-provider'
 
 /** How long a playback token lives: the session check's first token expires this long after the lease is taken. */
@@ -24,4 +26,22 @@ export async function renewedPlaybackToken(
   const claims = { pid: lease.playback_id, asset: lease.asset_id, lease: lease.lease_id, scope: 'live' }
   const token = await signToken(env, 'playback', ssoId, claims, new Date(now))
   return { token, expiresAt: (decodeJwt(token).exp ?? 0) * 1000 }
+}
+
+/**
+ * A session check's token for the device's lease (`held`, null for a new lease): the token the checking
+ * isolate holds, handed back while it is the lease's newest for the same stream and young
+ * (shared/rules/stream-lease.ts tokenReusable), else one signed as of this second.
+ */
+export function tokenOnCheck(
+  held: LeaseRow | null,
+  request: Pick<AcquireRequest, 'assetId' | 'playbackId' | 'heldToken'>,
+  now: number,
+): { tokenExpiresAt: number; tokenReused: boolean } {
+  const sameStream = held !== null && held.asset_id === request.assetId && held.playback_id === request.playbackId
+  const heldExpiresAt = sameStream && request.heldToken?.leaseId === held.lease_id ? request.heldToken.expiresAt : null
+  if (held && tokenReusable(held.token_expires_at, heldExpiresAt, now, PLAYBACK_TOKEN_MS)) {
+    return { tokenExpiresAt: held.token_expires_at, tokenReused: true }
+  }
+  return { tokenExpiresAt: tokenExpiryOf(now, PLAYBACK_TOKEN_MS), tokenReused: false }
 }

@@ -14,20 +14,13 @@
  */
 import { DurableObject } from 'cloudflare:workers'
 import { leaseDecision } from '../../shared/rules/concurrency-limit'
-import {
-  LEASE_LAPSES_AFTER_MS,
-  leaseIsCurrent,
-  leaseLapsesAt,
-  tokenDueForRenewal,
-  tokenExpiryOf,
-  tokenReusable,
-} from '../../shared/rules/stream-lease'
+import { LEASE_LAPSES_AFTER_MS, leaseIsCurrent, leaseLapsesAt, tokenDueForRenewal } from '../../shared/rules/stream-lease'
 import type { AccountLeaseEnd, LeaseEndReason } from '../../shared/schemas/stream-socket'
 import type { Bindings } from '../env'
 import { recordRenewal } from '../ops/record-ops'
 import * as leases from './lease-table'
 import { takeOverLease } from './lease-takeover'
-import { PLAYBACK_TOKEN_MS, renewedPlaybackToken } from './renewed-token'
+import { renewedPlaybackToken, tokenOnCheck } from './renewed-token'
 import { acceptSocket, bindSocket, deviceOfSocket, readClientMessage, send, signInOfSocket, unbindSocket } from './socket-messages'
 // Issue 21 §7 (its own line, so the import above stays as others edit it).
 import { countryOfSocket } from './socket-messages'
@@ -67,19 +60,16 @@ export class StreamSessions extends DurableObject<Bindings> {
         limit: request.limit,
         bypass: request.bypass,
       })
-      // The session check signs the next token as of this second (or hands back the one it holds); renewals start from here.
-      const signedExpiresAt = tokenExpiryOf(now, PLAYBACK_TOKEN_MS)
+      // The session check signs the next token (or hands back the one it holds); renewals start from here.
       if (held) {
-        const sameStream = held.asset_id === request.assetId && held.playback_id === request.playbackId
-        const heldExpiresAt = request.heldToken?.leaseId === held.lease_id ? request.heldToken.expiresAt : null
-        const tokenReused = sameStream && tokenReusable(held.token_expires_at, heldExpiresAt, now, PLAYBACK_TOKEN_MS)
-        const tokenExpiresAt = tokenReused ? held.token_expires_at : signedExpiresAt
+        const { tokenExpiresAt, tokenReused } = tokenOnCheck(held, request, now)
         leases.refreshLease(this.sql, held.lease_id, { assetId: request.assetId, playbackId: request.playbackId, now, tokenExpiresAt })
         return { outcome: 'granted', leaseId: held.lease_id, tokenExpiresAt, tokenReused }
       }
       if (decision === 'limitReached') return { outcome: 'limitReached', activeDevices: this.listDevices(device, now) }
-      const leaseId = leases.grantNewLease(this.sql, request, now, signedExpiresAt)
-      return { outcome: 'granted', leaseId, tokenExpiresAt: signedExpiresAt, tokenReused: false }
+      const { tokenExpiresAt } = tokenOnCheck(null, request, now)
+      const leaseId = leases.grantNewLease(this.sql, request, now, tokenExpiresAt)
+      return { outcome: 'granted', leaseId, tokenExpiresAt, tokenReused: false }
     })
     await this.armAlarm()
     return result
