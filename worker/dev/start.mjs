@@ -36,6 +36,8 @@ function run(cmd, cmdArgs, label, env = process.env) {
 }
 
 if (!existsSync('node_modules/.package-lock.json')) run('npm', ['ci', '--no-audit', '--no-fund'], 'installing dependencies')
+// A checkout installed before the patch came (postinstall) gets it here too; a patched React is left as it is.
+run('node', ['worker/dev/patch-react-stream.mjs'], "gathering React's HTML per flush (issue 22 §2)")
 // In a terminal wrangler would stop to ask "continue?" before applying; CI=1
 // answers yes, so `npm start` on a fresh clone needs no keypress.
 run(npx, ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', ...persist], 'applying D1 migrations to the local database', {
