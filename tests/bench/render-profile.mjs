@@ -43,9 +43,9 @@ export async function profileWorker(work, top) {
 }
 
 /** Profiles `rendersPerPage` cache-miss renders of each page; resolves to the top entries and the share per package. */
-export async function profileRenders(origin, { pages, rendersPerPage, connections = 4, top = 15 }) {
+export async function profileRenders(origin, { pages, rendersPerPage, connections = 4, top = 15, headers = {} }) {
   const { summary } = await profileWorker(async () => {
-    for (const page of pages) await renderMisses(origin, page.path, rendersPerPage, connections)
+    for (const page of pages) await renderMisses(origin, page.path, rendersPerPage, connections, headers)
   }, top)
   return { ...summary, bootBytes: await bootBytesOf(origin, pages) }
 }
@@ -61,13 +61,13 @@ async function bootBytesOf(origin, pages) {
   return sizes
 }
 
-async function renderMisses(origin, path, count, connections) {
+async function renderMisses(origin, path, count, connections, headers) {
   const separator = path.includes('?') ? '&' : '?'
   let next = 0
   const worker = async () => {
     while (next < count) {
       const n = next++
-      await send(origin, `${path}${separator}bench-miss=profile-${Date.now()}-${n}`)
+      await send(origin, `${path}${separator}bench-miss=profile-${Date.now()}-${n}`, { headers })
     }
   }
   await Promise.all(Array.from({ length: connections }, worker))

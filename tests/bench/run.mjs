@@ -183,8 +183,11 @@ try {
   }
 
   if (runs('profile')) {
-    log(`CPU profile of ${PROFILE_RENDERS} cache-miss renders a page… `)
-    results.profile = await profileRenders(origin, { pages, rendersPerPage: PROFILE_RENDERS })
+    // BENCH_PROFILE_SIGNED_IN=1: the misses are the demo subscriber's (their class's copy, the personal parts written in).
+    const signedIn = process.env.BENCH_PROFILE_SIGNED_IN === '1'
+    log(`CPU profile of ${PROFILE_RENDERS} cache-miss renders a page${signedIn ? ', signed in' : ''}… `)
+    const headers = signedIn ? { cookie: await subscriberCookie(origin) } : {}
+    results.profile = await profileRenders(origin, { pages, rendersPerPage: PROFILE_RENDERS, headers })
     log('done\n')
   }
 
