@@ -33,7 +33,7 @@ export function keptChrome<T>(siteGeneration: string, childFriendly: boolean, no
 }
 
 /**
- * Keeps values being read (a promise: renders at the same moment share one read). A read that fails is
+ * Keeps the values a page read with its first batch (the promise it awaited). A read that failed is
  * forgotten, so the next page reads again rather than being handed the failure.
  */
 export function keepChrome<T>(siteGeneration: string, childFriendly: boolean, values: Promise<T>, now = Date.now()): void {
