@@ -22,7 +22,6 @@ const PAGE_CACHE_TESTS = [
   'tests/worker/admin-football-purge.test.ts',
   'tests/worker/admin-pages-cms-purge.test.ts',
   'tests/worker/match-replays-purge.test.ts',
-  'tests/worker/kept-chrome.test.ts',
 ]
 
 // Issue 18: the production environment's own configuration ([env.production] vars and bindings), with fake

@@ -1,7 +1,6 @@
 import { applyD1Migrations, reset } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach } from 'vitest'
-import { forgetKeptChrome } from '../../worker/pages/kept-chrome'
 import { forgetPageGenerations } from '../../worker/render/page-cache-purge'
 import { armConsoleGuard, disarmConsoleGuard } from './console-guard'
 
@@ -11,7 +10,6 @@ beforeEach(async () => {
   await reset()
   // The edge cache is emptied with the rest: the isolate's short memory of its purge generations goes too.
   forgetPageGenerations()
-  forgetKeptChrome()
   if (!env.TEST_MIGRATIONS) throw new Error('vitest.config.ts provides TEST_MIGRATIONS')
   await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)
 })

@@ -14,12 +14,10 @@ export interface PageReader<C extends Reads> {
  * (the loader asks for the settings after it): a page whose reads are
  * all independent (home, news, the video hub) is one `db.batch` in all, and a
  * page that must read one thing before the next (a team, then its fixtures)
- * adds only the batches that dependency needs. `known`: the companion's
- * values already in hand.
+ * adds only the batches that dependency needs.
  */
-export function pageReader<C extends Reads>(db: D1Database, companionReads: C, known: Promise<ReadValues<C>> | null = null): PageReader<C> {
-  // Issue 22 §2: values kept from a moment ago (kept-chrome.ts): the loader's batches carry only its own reads.
-  let companion: Promise<ReadValues<C>> | null = known
+export function pageReader<C extends Reads>(db: D1Database, companionReads: C): PageReader<C> {
+  let companion: Promise<ReadValues<C>> | null = null
   return {
     read: async (reads) => {
       if (companion) return readTogether(db, reads)

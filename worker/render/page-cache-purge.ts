@@ -51,11 +51,6 @@ function remember(memoKey: string, value: number, readAt: number): void {
   generations.set(memoKey, { value, readAt })
 }
 
-/** The site-wide generation alone: what every page's frame (menus, sponsors, promos, settings) was read under. */
-export async function siteGeneration(origin: string): Promise<string> {
-  return String(await readGeneration(origin, SITE))
-}
-
 /** The generation a page's key carries now: the site's and the path's, together. */
 export async function pageGeneration(origin: string, pathname: string): Promise<string> {
   const [site, page] = await Promise.all([readGeneration(origin, SITE), readGeneration(origin, pathname)])

@@ -20,7 +20,7 @@ import type { AppEnv } from '../env'
 import { clientAssets } from '../generated/client-assets'
 import { sessionUser } from '../identity/session-user'
 import { loadViewerAccount } from '../identity/viewer'
-import { edgeCache, pageGeneration, siteGeneration } from './page-cache-purge'
+import { edgeCache, pageGeneration } from './page-cache-purge'
 import { type PersonalParts, personalised } from './personal-parts'
 import { configOf } from '../config'
 
@@ -108,17 +108,11 @@ function store(c: Context<AppEnv>, key: Request, response: Response, keepSeconds
   return response
 }
 
-/** A render whose copy the cache shares: the site-wide generation its key carries (the chrome may be kept under it). */
-export interface SharedRender {
-  siteGeneration: string
-}
-
 /**
  * A page rendered for a viewer class: `user` goes into the server's client
- * store (client/state/user-state.ts userFromClass); it names nobody. `shared`
- * is null for a page rendered for this viewer alone (BYPASS).
+ * store (client/state/user-state.ts userFromClass); it names nobody.
  */
-export type ClassRender = (user: ClassUser, shared: SharedRender | null) => Promise<Response>
+export type ClassRender = (user: ClassUser) => Promise<Response>
 
 export async function cachedPage(c: Context<AppEnv>, renderFor: ClassRender): Promise<Response> {
   const url = new URL(c.req.url)
@@ -128,6 +122,7 @@ export async function cachedPage(c: Context<AppEnv>, renderFor: ClassRender): Pr
   const enabled = PAGE_CACHE !== 'off'
   const nonce = c.get('nonce')
   const { viewerClass, viewer } = await viewerOf(c)
+  const render = () => renderFor(viewerClass.user)
   // The rendered page carries this response's nonce already; only the viewer is written in.
   const outgoing = (response: Response) => personalised(response, { nonce, renonce: false, viewer })
   if (
@@ -136,14 +131,11 @@ export async function cachedPage(c: Context<AppEnv>, renderFor: ClassRender): Pr
     !viewerClass.shared ||
     !mayUsePageCache({ method: c.req.method, cookieNames, siteLocked: Boolean(SITE_LOCK_PASSWORD), viewerClass })
   ) {
-    const response = outgoing(await renderFor(viewerClass.user, null))
+    const response = outgoing(await render())
     response.headers.set('X-Cache', 'BYPASS')
     return response
   }
   const key = cacheKey(c, url, await pageGeneration(url.origin, url.pathname), viewerClass.key)
-  // Read a moment ago by pageGeneration: this isolate remembers it.
-  const shared = { siteGeneration: await siteGeneration(url.origin) }
-  const render = () => renderFor(viewerClass.user, shared)
   const keepSeconds = ttl.fresh + ttl.staleWhileRevalidate + STALE_IF_ERROR_SECONDS
   const copy = await edgeCache().match(key)
   const age = copy ? (Date.now() - Number(copy.headers.get(STORED_AT))) / 1000 : Number.POSITIVE_INFINITY

@@ -2,13 +2,12 @@ import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { NO_CONSENT } from '../../shared/rules/cookie-consent'
 import type { WebSettings } from '../../shared/types/site'
-import type { Read, ReadValues } from '../db/read'
+import type { Read } from '../db/read'
 import type { AppEnv } from '../env'
 import { type ChromeVisitor, documentReads, loadChrome, toChrome } from '../pages/load-chrome'
 import { identityProvider } from '../identity/provider'
 import { loadViewerAccount, viewerContext } from '../identity/viewer'
 import { errorPayload, loadPage, type PageRequest } from '../pages/load-page'
-import { keepChrome, keptChrome } from '../pages/kept-chrome'
 import { type PageReader, pageReader } from '../pages/page-reader'
 import { fallbackErrorResponse } from '../render/fallback-error'
 import { cachedPage } from '../render/page-cache'
@@ -32,17 +31,12 @@ pages.use('*', async (c, next) => {
 
 // Issue 13 §2: served from the edge cache; issue 22 §1: rendered for the viewer's class, signed in or not.
 pages.get('*', (c) =>
-  cachedPage(c, async (user, shared) => {
+  cachedPage(c, async (user) => {
     const visitor = visitorOf(c)
-    const reads = documentReads(c.env.DB, visitor)
-    // Issue 22 §2: a page the cache shares takes the chrome this isolate read a moment ago (kept-chrome.ts).
-    const known = shared ? keptChrome<ReadValues<typeof reads>>(shared.siteGeneration, visitor.childFriendly) : null
-    // Issue 13 §3: otherwise the settings row and the chrome's reads go out in the same batch as the page's first reads.
-    const reader = pageReader(c.env.DB, reads, known)
+    // Issue 13 §3: the settings row and the chrome's reads go out in the same batch as the page's first reads.
+    const reader = pageReader(c.env.DB, documentReads(c.env.DB, visitor))
     const payload = await loadPage(pageRequest(c, reader))
-    const companion = reader.companion()
-    if (shared && !known) keepChrome(shared.siteGeneration, visitor.childFriendly, companion)
-    const { settings, ...chrome } = await companion
+    const { settings, ...chrome } = await reader.companion()
     return renderDocument(payload, toChrome(chrome, settings, visitor), c.get('nonce'), user)
   }),
 )
