@@ -46,29 +46,12 @@ function instantOf(iso: string): number {
   return Date.UTC(n(year, 0), n(month, 1) - 1, n(day, 1), n(hour, 0), n(minute, 0), n(second, 0), n(fraction?.slice(0, 3), 0))
 }
 
-/**
- * The same dates come back on every render (a fixtures page formats each kick-off and every card its
- * date; 1.3 % of a cache-miss render's CPU was formatToParts): an answer is kept per string. Bounded,
- * and emptied when full, so a long-lived isolate or tab never grows with it.
- */
-const LONDON_FIELDS_KEPT = 2000
-const londonFieldsOf = new Map<string, Readonly<LondonFields> | null>()
-
-function londonFields(iso: string): Readonly<LondonFields> | null {
-  const kept = londonFieldsOf.get(iso)
-  if (kept !== undefined) return kept
-  if (londonFieldsOf.size >= LONDON_FIELDS_KEPT) londonFieldsOf.clear()
-  const fields = readLondonFields(iso)
-  londonFieldsOf.set(iso, fields)
-  return fields
-}
-
-function readLondonFields(iso: string): Readonly<LondonFields> | null {
+function londonFields(iso: string): LondonFields | null {
   const instant = instantOf(iso)
   if (Number.isNaN(instant)) return null
   const fields: Record<string, string> = {}
   for (const part of londonFormatter.formatToParts(instant)) fields[part.type] = part.value
-  return Object.freeze({ year: Number(fields.year), month: Number(fields.month), day: Number(fields.day), weekday: fields.weekday ?? '' })
+  return { year: Number(fields.year), month: Number(fields.month), day: Number(fields.day), weekday: fields.weekday ?? '' }
 }
 
 /** English month names, January first: the one list every date label reads. */

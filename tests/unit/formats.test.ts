@@ -127,20 +127,3 @@ describe('newsArticlePath gives the canonical dated URL (SPEC §2.1)', () => {
     })
   })
 })
-
-describe('London dates kept per string (issue 22 §2: a render formats the same dates again)', () => {
-  it('answers the same after thousands of other dates have filled and emptied what is kept', () => {
-    const firsts = ['2025-03-30T00:30:00Z', '2025-03-30T01:30:00Z', '2025-10-26T00:30:00Z', 'not a date']
-    const before = firsts.map((iso) => [formatDate(iso, 'match'), iso === 'not a date' ? null : londonDateParts(iso)])
-    for (let day = 0; day < 5000; day++) formatDate(new Date(Date.UTC(2020, 0, 1) + day * 3_600_000).toISOString())
-    const after = firsts.map((iso) => [formatDate(iso, 'match'), iso === 'not a date' ? null : londonDateParts(iso)])
-    expect(after).toEqual(before)
-    expect(before.map(([label]) => label)).toEqual(['Sun 30 Mar', 'Sun 30 Mar', 'Sun 26 Oct', ''])
-  })
-
-  it('hands out dates a caller cannot change for the next one', () => {
-    const parts = londonDateParts('2025-08-09T15:00:00Z')
-    parts.day = 1
-    expect(londonDateParts('2025-08-09T15:00:00Z')).toEqual({ year: 2025, month: 8, day: 9 })
-  })
-})
