@@ -34,12 +34,23 @@ export async function profileWorker(work, top) {
     await inspector.call('Profiler.enable')
     await inspector.call('Profiler.setSamplingInterval', { interval: SAMPLING_MICROSECONDS })
     await inspector.call('Profiler.start')
-    const result = await work()
+    const result = await withinDeadline(work(), WORK_DEADLINE_MS)
     const { profile } = await inspector.call('Profiler.stop')
     return { result, summary: summarise(profile, sourceMapOfDevBundle(), top) }
   } finally {
     inspector.close()
   }
+}
+
+/** A stalled runtime fails the section with a reason instead of holding the whole bench (a whole run once waited 13 min). */
+const WORK_DEADLINE_MS = 5 * 60_000
+
+function withinDeadline(promise, ms) {
+  let timer
+  const deadline = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the profiled work did not finish within ${ms / 60_000} min: the runtime stalled`)), ms)
+  })
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer))
 }
 
 /** Profiles `rendersPerPage` cache-miss renders of each page; resolves to the top entries and the share per package. */

@@ -138,6 +138,25 @@ try {
     { name: 'login', path: '/account/login' },
   ]
 
+  // The worker's inspector first, on a fresh runtime: after the load phases (10,000 renders, or the
+  // http section's tens of thousands of requests) that runtime held 2.6 GB and the CPU profile stalled
+  // (workerd at a full core for minutes); alone, or first, it takes a minute.
+  if (runs('profile')) {
+    // BENCH_PROFILE_SIGNED_IN=1: the misses are the demo subscriber's (their class's copy, the personal parts written in).
+    const signedIn = process.env.BENCH_PROFILE_SIGNED_IN === '1'
+    log(`CPU profile of ${PROFILE_RENDERS} cache-miss renders a page${signedIn ? ', signed in' : ''}… `)
+    const headers = signedIn ? { cookie: await subscriberCookie(origin) } : {}
+    results.profile = await profileRenders(origin, { pages, rendersPerPage: PROFILE_RENDERS, headers })
+    log('done\n')
+  }
+
+  // Issue 21: the D1 counts and the check's profile need wrangler dev's inspector (this site); the pushes do not.
+  if (runs('push')) {
+    log(`push: D1 per poll, event, socket and check; CPU profile of ${PUSH_CHECKS} session checks… `)
+    results.push = { inspected: await measurePushInspected(origin, { audience: PUSH_SOCKETS, checksToProfile: PUSH_CHECKS }), served: [] }
+    log('done\n')
+  }
+
   if (runs('weight')) {
     log('JavaScript and bytes per page type… ')
     results.pages = await measurePageWeights(origin, pageTypes)
@@ -168,24 +187,6 @@ try {
       signedIn: () => subscriberCookie(origin),
     })
   }
-  if (runs('profile')) {
-    // BENCH_PROFILE_SIGNED_IN=1: the misses are the demo subscriber's (their class's copy, the personal parts written in).
-    const signedIn = process.env.BENCH_PROFILE_SIGNED_IN === '1'
-    log(`CPU profile of ${PROFILE_RENDERS} cache-miss renders a page${signedIn ? ', signed in' : ''}… `)
-    const headers = signedIn ? { cookie: await subscriberCookie(origin) } : {}
-    results.profile = await profileRenders(origin, { pages, rendersPerPage: PROFILE_RENDERS, headers })
-    log('done\n')
-  }
-
-  // Issue 21: the D1 counts and the check's profile need wrangler dev's inspector (this site); the pushes do not.
-  if (runs('push')) {
-    log(`push: D1 per poll, event, socket and check; CPU profile of ${PUSH_CHECKS} session checks… `)
-    results.push = { inspected: await measurePushInspected(origin, { audience: PUSH_SOCKETS, checksToProfile: PUSH_CHECKS }), served: [] }
-    log('done\n')
-  }
-
-  // The 10,000 renders last among the inspector's users: a whole run stalled in the CPU profile right after
-  // them (workerd at 100 % of a core and 2.5 GB for 13 min), while the profile alone takes a minute.
   if (runs('memory')) {
     log(`memory over ${RENDERS} renders: `)
     const port = await inspectorPort(site.group)
