@@ -1,7 +1,15 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { featuredMatch } from '../../shared/rules/featured-match'
-import { hasLeagueTable, listFeaturedCandidates } from '../../worker/db/fixtures'
+import {
+  hasLeagueTable,
+  hasLeagueTableRead,
+  leagueTableRead,
+  listFeaturedCandidates,
+  seasonMatchesRead,
+  type TeamSeasonRef,
+} from '../../worker/db/fixtures'
+import { runRead } from '../../worker/db/read'
 import { getNextAndLastMatch } from '../../worker/db/matches'
 import { getTeamById, getTeamBySlug } from '../../worker/db/teams'
 import { SEED_NOW } from '../../worker/seed/clock'
@@ -81,6 +89,35 @@ describe('teams', () => {
     expect(await hasLeagueTable(env.DB, 2, 2024)).toBe(false)
     await env.DB.prepare(`DELETE FROM league_tables WHERE team_id = 4`).run()
     expect(await hasLeagueTable(env.DB, 4, 2025)).toBe(false)
+  })
+
+  // Issue 22 §2: /matches names its team and season by the address's slugs inside its one batch; each read
+  // must answer exactly what it answers for the ids the slugs resolve to.
+  const fixturesBy = async (ref: TeamSeasonRef) => ({
+    matches: await runRead(env.DB, seasonMatchesRead(env.DB, ref)),
+    table: await runRead(env.DB, leagueTableRead(env.DB, ref)),
+    hasTable: await runRead(env.DB, hasLeagueTableRead(env.DB, ref)),
+  })
+  it.each([
+    { slugs: { teamSlug: '', seasonSlug: null }, ids: { teamId: 1, seasonId: 2025 } },
+    { slugs: { teamSlug: 'first-team', seasonSlug: '2025-26' }, ids: { teamId: 1, seasonId: 2025 } },
+    { slugs: { teamSlug: 'women', seasonSlug: null }, ids: { teamId: 2, seasonId: 2025 } },
+    { slugs: { teamSlug: 'women', seasonSlug: '2024-25' }, ids: { teamId: 2, seasonId: 2024 } },
+  ])('fixtures read by the slugs $slugs are those of the ids $ids', async ({ slugs, ids }) => {
+    const bySlugs = await fixturesBy(slugs)
+    expect(bySlugs).toEqual(await fixturesBy(ids))
+    // The seed's current season has fixtures for both teams: the comparison is not of two empty lists.
+    if (ids.seasonId === 2025) expect(bySlugs.matches.length).toBeGreaterThan(0)
+    if (bySlugs.table) expect(bySlugs.table.rows.filter((row) => row.isOurs)).toHaveLength(1)
+  })
+
+  it('fixtures read by a team or season the site does not have are empty', async () => {
+    for (const ref of [
+      { teamSlug: 'no-such-team', seasonSlug: null },
+      { teamSlug: '', seasonSlug: '1999-00' },
+    ]) {
+      expect(await fixturesBy(ref)).toEqual({ matches: [], table: null, hasTable: false })
+    }
   })
 
   it('a team by id is the team by slug, with its childFriendly flag', async () => {

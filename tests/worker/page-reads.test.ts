@@ -154,8 +154,8 @@ describe('D1 round trips of a page (issue 13 §3)', () => {
       '/news/town-arabic-welcome': { alone: 0, batches: 1 },
       '/videos/subscriptions': { alone: 0, batches: 1 },
       '/videos/categories': { alone: 0, batches: 1 },
-      // The team and season of the address, then its fixtures.
-      '/matches': { alone: 0, batches: 2 },
+      // The team and season of the address and their fixtures, named by the address's slugs (issue 22 §2).
+      '/matches': { alone: 0, batches: 1 },
       // The teams, then every squad.
       '/teams': { alone: 0, batches: 2 },
       // The feed's sections, then every rail.

@@ -58,11 +58,13 @@ export function listTeamsRead(db: D1Database): Read<Team[]> {
 
 export const listTeams = (db: D1Database): Promise<Team[]> => runRead(db, listTeamsRead(db))
 
-/** A team by its slug or its other name ('' and 'first-team' are both the men, SPEC §1). */
+/** The condition on `teams` for the slug in ?1: its slug or its other name ('' and 'first-team' are both the men, SPEC §1). */
+export const TEAM_OF_SLUG = '(slug = ?1 OR alt_slug = ?1)'
+
+/** A team by its slug or its other name. */
 export function teamBySlugRead(db: D1Database, slug: string): Read<Team | null> {
-  return firstRead<TeamRow, Team | null>(
-    db.prepare(`SELECT ${TEAM_COLUMNS} FROM teams WHERE slug = ?1 OR alt_slug = ?1`).bind(slug),
-    (row) => (row ? rowToTeam(row) : null),
+  return firstRead<TeamRow, Team | null>(db.prepare(`SELECT ${TEAM_COLUMNS} FROM teams WHERE ${TEAM_OF_SLUG}`).bind(slug), (row) =>
+    row ? rowToTeam(row) : null,
   )
 }
 

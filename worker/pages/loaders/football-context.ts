@@ -15,24 +15,21 @@ export async function requireSeason({ env, read }: PageContext, slug: string | u
   return pickSeason((await read({ seasons: seasonsRead(env.DB) })).seasons, slug)
 }
 
-/** Both at once, in one round trip. */
-export async function requireTeamAndSeason(
-  { env, read }: PageContext,
-  teamSlug: string | undefined,
-  seasonSlug: string | undefined,
-): Promise<{ team: Team; season: Season; seasons: Season[] }> {
-  const { team, seasons } = await read({ team: teamBySlugRead(env.DB, teamSlug ?? ''), seasons: seasonsRead(env.DB) })
-  return { team: teamOrNotFound(team), ...pickSeason(seasons, seasonSlug) }
-}
-
-function teamOrNotFound(team: Team | null): Team {
+/** The team read for a path segment; none is a 404. */
+export function teamOrNotFound(team: Team | null): Team {
   if (!team) throw notFound()
   return team
 }
 
+/** A season path segment as given, or absent; one that names no season ('abcd', '1800-01') is a 404 before any read. */
+export function requireSeasonSlug(slug: string | undefined): string | undefined {
+  if (slug !== undefined && seasonYearOf(slug) === null) throw notFound()
+  return slug
+}
+
 /** The season of a path segment among the seasons read, the current one when absent; else a 404. */
 export function pickSeason(seasons: Season[], slug: string | undefined): { season: Season; seasons: Season[] } {
-  if (slug !== undefined && seasonYearOf(slug) === null) throw notFound()
+  requireSeasonSlug(slug)
   const season = slug === undefined ? seasons.find((s) => s.isCurrent) : seasons.find((s) => s.slug === slug)
   if (!season) throw notFound()
   return { season, seasons }

@@ -3,10 +3,10 @@ import { fixturesVisibility } from '../../../shared/rules/team-visibility'
 import { hasLeagueTableRead, leagueTableRead, seasonMatchesRead } from '../../db/fixtures'
 import { constantRead } from '../../db/read'
 import { sectionSponsorRead } from '../../db/section-sponsors'
-import { listTeamsRead } from '../../db/teams'
+import { listTeamsRead, seasonsRead, teamBySlugRead } from '../../db/teams'
 import { badRequest, notFound } from '../../http-errors'
 import type { PageLoader } from '../page-context'
-import { requireTeamAndSeason } from './football-context'
+import { pickSeason, requireSeasonSlug, teamOrNotFound } from './football-context'
 
 /**
  * /matches and /matches/{team}/{season?} (SPEC §2.1); ?view=table shows the league table
@@ -18,18 +18,26 @@ export const loadMatches: PageLoader = async (ctx) => {
   if (viewParam !== null && viewParam !== 'table') throw badRequest("view must be 'table' or absent")
   const view = viewParam === 'table' ? 'table' : 'fixtures'
 
-  const { team, season, seasons } = await requireTeamAndSeason(ctx, ctx.route.params.team, ctx.route.params.season)
+  // Issue 22 §2: one round trip. The team and season of the address are read beside their fixtures, which
+  // name them by the same slugs (worker/db/fixtures.ts TeamSeasonRef); an unknown one is a 404 all the same.
+  const teamSlug = ctx.route.params.team ?? ''
+  const seasonSlug = requireSeasonSlug(ctx.route.params.season)
+  const ref = { teamSlug, seasonSlug: seasonSlug ?? null }
+  const read = await ctx.read({
+    team: teamBySlugRead(db, teamSlug),
+    seasons: seasonsRead(db),
+    teams: listTeamsRead(db),
+    matches: view === 'fixtures' ? seasonMatchesRead(db, ref) : constantRead([]),
+    table: view === 'table' ? leagueTableRead(db, ref) : constantRead(null),
+    hasTable: hasLeagueTableRead(db, ref),
+    sponsor: sectionSponsorRead(db, 'fixtures-page', ctx.childFriendly),
+  })
+  const { teams, matches, table, hasTable, sponsor } = read
+  const team = teamOrNotFound(read.team)
+  const { season, seasons } = pickSeason(read.seasons, seasonSlug)
   // SPEC §3 showOnMatches: a team kept off the fixtures pages has no fixtures page; one whose
   // fixtures live elsewhere (externalMatchPage) is linked out from the switcher instead.
   if (fixturesVisibility(team) !== 'page') throw notFound()
-
-  const { teams, matches, table, hasTable, sponsor } = await ctx.read({
-    teams: listTeamsRead(db),
-    matches: view === 'fixtures' ? seasonMatchesRead(db, team.id, season.id) : constantRead([]),
-    table: view === 'table' ? leagueTableRead(db, team.id, season.id) : constantRead(null),
-    hasTable: hasLeagueTableRead(db, team.id, season.id),
-    sponsor: sectionSponsorRead(db, 'fixtures-page', ctx.childFriendly),
-  })
   // SPEC §4.11: preseason mode names one season; its page carries the "coming soon" message.
   const { preseason, clubName } = await ctx.settings()
   const preseasonMessage = preseasonState(preseason, season.slug) === 'comingSoon' ? preseason.message : null

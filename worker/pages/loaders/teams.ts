@@ -50,7 +50,7 @@ export const loadTeam: PageLoader = async (ctx) => {
   let overview = null
   if (matches && seasons) {
     const { season } = pickSeason(seasons, undefined)
-    const { table } = await ctx.read({ table: leagueTableRead(db, team.id, season.id) })
+    const { table } = await ctx.read({ table: leagueTableRead(db, { teamId: team.id, seasonId: season.id }) })
     const { next, last } = matches
     overview = {
       next,
