@@ -1,6 +1,7 @@
 /** Match queries for the foundation pages (home next/last match). */
 import type { ClubSide, MatchStatus, MatchSummary } from '../../shared/types/football'
 import { firstRead, type Read, runRead } from './read'
+import { TEAM_OF_SLUG } from './teams'
 
 export interface MatchSummaryRow {
   id: number
@@ -37,8 +38,8 @@ export const MATCH_SUMMARY_SELECT = `
     JOIN seasons s ON s.id = m.season_id
     JOIN competitions c ON c.id = m.competition_id`
 
-/** The team matches its slug or its other name: '' and 'first-team' are both the men (SPEC §1). */
-const TEAM_BY_SLUG = '(t.slug = ?1 OR t.alt_slug = ?1)'
+/** The match's team is the one of the slug in ?1 (./teams.ts TEAM_OF_SLUG: its slug or its other name). */
+const TEAM_BY_SLUG = `t.id = (SELECT id FROM teams WHERE ${TEAM_OF_SLUG})`
 
 export function rowToMatchSummary(row: MatchSummaryRow): MatchSummary {
   const club: ClubSide = { name: row.club_name, shortName: row.club_short_name, crestKey: row.club_crest_key }
