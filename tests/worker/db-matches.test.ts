@@ -9,9 +9,10 @@ import {
   seasonMatchesRead,
   type TeamSeasonRef,
 } from '../../worker/db/fixtures'
+import { squadRead, squadsRead } from '../../worker/db/players'
 import { runRead } from '../../worker/db/read'
 import { getNextAndLastMatch } from '../../worker/db/matches'
-import { getTeamById, getTeamBySlug } from '../../worker/db/teams'
+import { getTeamById, getTeamBySlug, listTeamsRead } from '../../worker/db/teams'
 import { SEED_NOW } from '../../worker/seed/clock'
 import { seedDemo } from './helpers'
 
@@ -127,5 +128,21 @@ describe('teams', () => {
     await env.DB.prepare(`UPDATE teams SET child_friendly = 0 WHERE id = 2`).run()
     expect((await getTeamById(env.DB, 2))?.childFriendly).toBe(false)
     expect(await getTeamById(env.DB, 99)).toBeNull()
+  })
+
+  // Issue 22 §2: /teams reads every squad in its one batch; each must be what the team's own read gives.
+  it('every squad read at once is each team’s squad, in the same order, active players only', async () => {
+    await env.DB.prepare(`UPDATE players SET is_active = 0 WHERE id = (SELECT min(id) FROM players WHERE team_id = 1)`).run()
+    const squads = await runRead(env.DB, squadsRead(env.DB))
+    const teams = await runRead(env.DB, listTeamsRead(env.DB))
+    let players = 0
+    for (const team of teams) {
+      const own = await runRead(env.DB, squadRead(env.DB, team.id))
+      expect(squads.get(team.id) ?? [], team.name).toEqual(own)
+      players += own.length
+    }
+    const active = await env.DB.prepare(`SELECT count(*) AS n FROM players WHERE is_active = 1`).first<{ n: number }>()
+    expect(players).toBe(active?.n)
+    expect(squads.get(1)?.length).toBeGreaterThan(10)
   })
 })

@@ -49,14 +49,25 @@ export function rowToPlayerSummary(row: PlayerRow): PlayerSummary {
   }
 }
 
+const SQUAD_ORDER = `${POSITION_ORDER}, squad_number IS NULL, squad_number, last_name`
+
 /** A team's squad: by position, then squad number (players without a number last). */
 export function squadRead(db: D1Database, teamId: number): Read<PlayerSummary[]> {
   return rowsRead<PlayerRow, PlayerSummary[]>(
-    db
-      .prepare(`SELECT ${COLUMNS} FROM players WHERE team_id = ?1 AND is_active = 1
-                 ORDER BY ${POSITION_ORDER}, squad_number IS NULL, squad_number, last_name`)
-      .bind(teamId),
+    db.prepare(`SELECT ${COLUMNS} FROM players WHERE team_id = ?1 AND is_active = 1 ORDER BY ${SQUAD_ORDER}`).bind(teamId),
     (rows) => rows.map(rowToPlayerSummary),
+  )
+}
+
+/** Every team's squad by team id, each in squadRead's order, in one statement (issue 22 §2: /teams in one round trip). */
+export function squadsRead(db: D1Database): Read<Map<number, PlayerSummary[]>> {
+  return rowsRead<PlayerRow, Map<number, PlayerSummary[]>>(
+    db.prepare(`SELECT ${COLUMNS} FROM players WHERE is_active = 1 ORDER BY team_id, ${SQUAD_ORDER}`),
+    (rows) => {
+      const squads = new Map<number, PlayerSummary[]>()
+      for (const row of rows) squads.set(row.team_id, [...(squads.get(row.team_id) ?? []), rowToPlayerSummary(row)])
+      return squads
+    },
   )
 }
 

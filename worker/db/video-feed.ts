@@ -182,22 +182,65 @@ export function sectionMoreUrl(row: Pick<FeedSectionRow, 'source' | 'categorySlu
 
 /** One page of a section in the SPEC §7 shape; packages and FAQ sections carry no items here. */
 export function feedSectionRead(db: D1Database, row: FeedSectionRow, paging: Paging, now: Date): Read<FeedSection> {
-  const base = { id: String(row.id), title: row.title, section: row.key, source: row.source, moreUrl: sectionMoreUrl(row) }
   if (row.source === 'live') {
     const start = paging.pageIndex * paging.pageSize
-    return mapRead(liveAssetsRead(db), (live) => ({
-      ...base,
-      itemData: [],
-      liveItems: live.slice(start, start + paging.pageSize),
-      total: live.length,
-    }))
+    return mapRead(liveAssetsRead(db), (live) => feedSection(row, [], live.slice(start, start + paging.pageSize), live.length))
   }
   if (row.source === 'latest' || row.source === 'category' || row.source === 'channel') {
     const selection: VideoSelection = { source: row.source, categoryId: row.categoryId, channelId: row.channelId }
-    return mapRead(videosRead(db, selection, paging, now), ({ items, total }) => ({ ...base, itemData: items, total }))
+    return mapRead(videosRead(db, selection, paging, now), ({ items, total }) => feedSection(row, items, undefined, total))
   }
-  return constantRead({ ...base, itemData: [], total: 0 })
+  return constantRead(feedSection(row, [], undefined, 0))
 }
+
+function feedSection(row: FeedSectionRow, itemData: VideoListItem[], liveItems: LiveAssetItem[] | undefined, total: number): FeedSection {
+  const base = { id: String(row.id), title: row.title, section: row.key, source: row.source, moreUrl: sectionMoreUrl(row) }
+  return liveItems ? { ...base, itemData, liveItems, total } : { ...base, itemData, total }
+}
+
+/**
+ * The first page of every section of a feed in one round trip (issue 22 §2):
+ * the sections with their counts, each video section's newest railSize
+ * videos picked inside one statement, and the live assets. What it returns is
+ * what feedSectionRead returns for each section's first page.
+ */
+export function feedRailsRead(db: D1Database, feedId: number, railSize: number, now: Date): Read<FeedSection[]> {
+  const rails = db
+    .prepare(
+      `SELECT s.id AS section_id, v.id, v.entry_id, v.title, v.duration_seconds, v.entitlements, v.thumbnail_key,
+              ${categoryHeroSql('v')}, v.created_at
+         FROM feed_sections s
+         JOIN videos v ON v.id IN (
+           SELECT w.id FROM videos w
+            WHERE ${videoVisibleSql('w', '?1')}
+              AND (s.source = 'latest' OR (s.source = 'category' AND w.category_id = s.category_id)
+                   OR (s.source = 'channel' AND w.channel_id = s.channel_id))
+            ORDER BY w.created_at DESC, w.id DESC LIMIT ?3)
+        WHERE s.feed_id = ?2 AND s.source IN ('latest', 'category', 'channel')
+        ORDER BY s.id, v.created_at DESC, v.id DESC`,
+    )
+    .bind(now.toISOString(), feedId, railSize)
+  const sections = feedSectionsRead(db, feedId, now)
+  const live = liveAssetsRead(db)
+  return {
+    statements: [...sections.statements, rails, ...live.statements],
+    map: ([sectionRows, railRows, liveRows]) => {
+      const rows = sections.map([sectionRows])
+      const items = new Map<number, VideoListItem[]>()
+      for (const r of (railRows?.results ?? []) as (VideoRow & { section_id: number })[]) {
+        const list = items.get(r.section_id) ?? []
+        list.push(rowToVideoListItem(r))
+        items.set(r.section_id, list)
+      }
+      return rows.map((row) => {
+        if (row.source === 'live') return feedSection(row, [], live.map([liveRows]).slice(0, railSize), row.total)
+        return feedSection(row, items.get(row.id) ?? [], undefined, VIDEO_SOURCES.has(row.source) ? row.total : 0)
+      })
+    },
+  }
+}
+
+const VIDEO_SOURCES = new Set<FeedSectionSource>(['latest', 'category', 'channel'])
 
 export const loadFeedSection = (db: D1Database, row: FeedSectionRow, paging: Paging, now: Date): Promise<FeedSection> =>
   runRead(db, feedSectionRead(db, row, paging, now))

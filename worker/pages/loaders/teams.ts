@@ -4,7 +4,7 @@ import { teamDisplayName } from '../../../shared/rules/team-name'
 import { teamsVisibility } from '../../../shared/rules/team-visibility'
 import { leagueTableRead } from '../../db/fixtures'
 import { nextAndLastMatchRead } from '../../db/matches'
-import { squadRead } from '../../db/players'
+import { squadRead, squadsRead } from '../../db/players'
 import { constantRead } from '../../db/read'
 import { listTeamsRead, seasonsRead } from '../../db/teams'
 import { notFound } from '../../http-errors'
@@ -17,9 +17,9 @@ const FEATURED_ON_CARD = 3
 /** /teams: one card per team flagged showOnTeams (SPEC §3); an externalTeamPage team's card links out. */
 export const loadTeams: PageLoader = async (ctx) => {
   const db = ctx.env.DB
-  const teams = (await ctx.read({ teams: listTeamsRead(db) })).teams.filter((t) => teamsVisibility(t) !== 'hidden')
-  // Every squad in one batch.
-  const squads = await ctx.read(Object.fromEntries(teams.map((t) => [`team-${t.id}`, squadRead(db, t.id)])))
+  // The teams and every squad in one round trip (issue 22 §2).
+  const read = await ctx.read({ teams: listTeamsRead(db), squads: squadsRead(db) })
+  const teams = read.teams.filter((t) => teamsVisibility(t) !== 'hidden')
   const { clubName } = await ctx.settings()
   return {
     title: 'Teams',
@@ -27,7 +27,7 @@ export const loadTeams: PageLoader = async (ctx) => {
     page: {
       kind: 'teams',
       teams: teams.map((team) => {
-        const squad = squads[`team-${team.id}`] ?? []
+        const squad = read.squads.get(team.id) ?? []
         return { team, playerCount: squad.length, featured: squad.filter((p) => p.position !== 'Goalkeeper').slice(0, FEATURED_ON_CARD) }
       }),
     },

@@ -1,7 +1,7 @@
 import type { VideoFeedPage } from '../../../shared/types/video-pages'
 import { constantRead } from '../../db/read'
 import { nextStreamedMatchRead } from '../../db/stream-assets'
-import { feedSectionRead, feedSectionsRead } from '../../db/video-feed'
+import { feedRailsRead } from '../../db/video-feed'
 import { videoServiceConfigRead } from '../../db/videos'
 import type { PageLoader } from '../page-context'
 
@@ -19,16 +19,13 @@ export const loadVideos: PageLoader = (ctx) => loadFeedPage(ctx, 1)
 export const loadLive: PageLoader = (ctx) => loadFeedPage(ctx, 2)
 
 async function loadFeedPage({ env, now, settings, read }: Parameters<PageLoader>[0], feedId: 1 | 2) {
-  const { config, rows, next } = await read({
+  // The sections and every rail in one round trip (issue 22 §2).
+  const { config, sections, next } = await read({
     config: videoServiceConfigRead(env.DB),
-    rows: feedSectionsRead(env.DB, feedId, now),
+    sections: feedRailsRead(env.DB, feedId, RAIL_SIZE, now),
     // Issue 10 §8 "Ready for kick-off?" on /live: the next match that will be streamed.
     next: feedId === 2 ? nextStreamedMatchRead(env.DB, now) : constantRead(null),
   })
-  // Every rail in one batch.
-  const paging = { pageIndex: 0, pageSize: RAIL_SIZE }
-  const rails = await read(Object.fromEntries(rows.map((row) => [`section-${row.id}`, feedSectionRead(env.DB, row, paging, now)])))
-  const sections = rows.flatMap((row) => rails[`section-${row.id}`] ?? [])
   const feed = config.feeds.find((f) => f.id === feedId)
   const { pageTitlePrefix } = await settings()
   const latest = sections.find((s) => s.source === 'latest')
