@@ -15,7 +15,9 @@ import { type CaptionLanguage, subtitleLanguagesOf } from '../../shared/rules/hl
 import { type CommentaryOptions, hlsJsCommentary, nativeCommentary, type SelectCommentary } from './commentary-tracks'
 import { type HlsClass, hlsSupport, loadHls, loadHlsWithSubtitles, NATIVE_HLS } from './hls-loader'
 import { announceFailure } from './stream-failure-event'
-import { hlsJsCaptions, masterText, nativeCaptions, type SelectCaption } from './stream-captions'
+import { playlistLoaderWithMaster } from './hls-master-loader'
+import { masterText } from './master-playlist'
+import { hlsJsCaptions, nativeCaptions, type SelectCaption } from './stream-captions'
 import type { StreamFailure } from '../../shared/rules/stream-renewal'
 
 export type { StreamFailure }
@@ -85,7 +87,7 @@ export async function attachStream(media: HTMLMediaElement, url: string, options
       commentary: languages.length > 1 ? options.commentary : undefined,
     }
     if (!wired.commentary) options.commentary?.onTracks(languages, null)
-    if (Hls.isSupported()) return withHlsJs(Hls, media, url, wired, wired.commentary?.choose(languages) ?? null)
+    if (Hls.isSupported()) return withHlsJs(Hls, media, url, wired, wired.commentary?.choose(languages) ?? null, master)
     // MSE without the codecs hls.js needs: the browser's own HLS, where it has one.
     if (media.canPlayType(NATIVE_HLS)) return withNativeHls(media, url, options)
   }
@@ -94,13 +96,22 @@ export async function attachStream(media: HTMLMediaElement, url: string, options
   return { destroy: () => undefined, liveEdge: () => null, programDate: () => null }
 }
 
-function withHlsJs(Hls: HlsClass, media: HTMLMediaElement, url: string, options: StreamOptions, language: string | null): StreamHandle {
+function withHlsJs(
+  Hls: HlsClass,
+  media: HTMLMediaElement,
+  url: string,
+  options: StreamOptions,
+  language: string | null,
+  master: string,
+): StreamHandle {
   const { requestUrl } = options
   const hls = new Hls({
     backBufferLength: BACK_BUFFER_SECONDS,
     startPosition: options.startPosition ?? -1,
     // Issue 21 §3: the commentary starts in the chosen language, not in the DEFAULT and then switched.
     ...(language ? { audioPreference: { lang: language } } : {}),
+    // The master read above (on-demand: live rewrites each address with its newest token) is not fetched again.
+    ...(master && !requestUrl ? { pLoader: playlistLoaderWithMaster(Hls, master) } : {}),
     // hls.js opens the request itself unless this did (xhr-loader.ts): only a request whose address changed is reopened.
     xhrSetup: requestUrl
       ? (xhr, url) => {

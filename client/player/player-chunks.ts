@@ -3,7 +3,8 @@
  * panel are their own chunks (no page carries them, or hls.js, until a
  * player opens). Opening starts every fetch at once, so the overlay, hls.js
  * and the grant arrive together instead of one after another; a browser that
- * plays HLS itself (shared/rules/hls-engine.ts) never fetches hls.js.
+ * plays HLS itself (shared/rules/hls-engine.ts) never fetches hls.js. The
+ * video player's preload is video-player-preload.ts, with what opens videos.
  */
 import { loadHls, playsWithHlsJs } from './hls-loader'
 
@@ -11,17 +12,12 @@ export const loadVideoOverlay = () => import('../components/player/video-player-
 export const loadAudioPanel = () => import('../components/audio/audio-panel')
 
 /** A chunk that fails here is asked again when the player renders (components/lazy-part.tsx), which shows the failure. */
-function quietly(load: () => Promise<unknown>): void {
+export function quietly(load: () => Promise<unknown>): void {
   load().catch(() => undefined)
 }
 
-function preloadHls(): void {
+export function preloadHls(): void {
   if (playsWithHlsJs()) quietly(loadHls)
-}
-
-export function preloadVideoPlayer(): void {
-  quietly(loadVideoOverlay)
-  preloadHls()
 }
 
 export function preloadAudioPlayer(): void {

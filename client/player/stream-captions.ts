@@ -5,25 +5,10 @@
  * Either way the browser renders the cues (hls.js hands them to native
  * TextTracks), so cue text is never HTML of ours.
  */
-import { type CaptionLanguage, isCaptionLanguage, subtitleLanguagesOf } from '../../shared/rules/hls-subtitles'
+import { type CaptionLanguage, isCaptionLanguage } from '../../shared/rules/hls-subtitles'
 import type { HlsClass } from './hls-loader'
 
 export type SelectCaption = (language: CaptionLanguage | null) => void
-
-/** The caption languages the master lists; [] when it lists none or cannot be read (the stream then plays without). */
-export async function masterCaptions(url: string): Promise<CaptionLanguage[]> {
-  return subtitleLanguagesOf(await masterText(url))
-}
-
-/** The master playlist's text; '' when it cannot be read (the stream then plays without its extras). */
-export async function masterText(url: string): Promise<string> {
-  try {
-    const response = await fetch(url, { credentials: 'same-origin' })
-    return response.ok ? await response.text() : ''
-  } catch {
-    return ''
-  }
-}
 
 type Hls = InstanceType<HlsClass>
 
