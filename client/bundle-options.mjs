@@ -16,7 +16,8 @@ import { pageMessages } from './page-messages.mjs'
 const TARGET = ['es2022', 'chrome111', 'safari16.4', 'firefox115']
 const ENTRY = /client[\\/]entry\.tsx$/
 const HOME_PAGE = /client[\\/]pages[\\/]home-page\.tsx$/
-const VIDEO_CARD = /(client[\\/]components[\\/](cards[\\/]video-card\.tsx|video[\\/]video-card-data\.ts)|shared[\\/]rules[\\/]video-picture\.ts)$/
+const VIDEO_CARD =
+  /(client[\\/]components[\\/](cards[\\/]video-card\.tsx|video[\\/]video-card-data\.ts)|shared[\\/]rules[\\/]video-picture\.ts)$/
 const PAGE = /client[\\/](pages|admin)[\\/][\w-]+-page\.tsx$/
 
 /** @param {{ watch: boolean, outdir: string }} settings @returns {import('rolldown').RolldownOptions} */
