@@ -16,8 +16,7 @@ import { pageMessages } from './page-messages.mjs'
 const TARGET = ['es2022', 'chrome111', 'safari16.4', 'firefox115']
 const ENTRY = /client[\\/]entry\.tsx$/
 const HOME_PAGE = /client[\\/]pages[\\/]home-page\.tsx$/
-const VIDEO_CARD =
-  /(client[\\/]components[\\/](cards[\\/]video-card\.tsx|video[\\/]video-card-data\.ts)|shared[\\/]rules[\\/]video-picture\.ts)$/
+const VIDEO_CARD = /client[\\/]components[\\/]cards[\\/]video-card\.tsx$/
 const PAGE = /client[\\/](pages|admin)[\\/][\w-]+-page\.tsx$/
 
 /** @param {{ watch: boolean, outdir: string }} settings @returns {import('rolldown').RolldownOptions} */
@@ -45,8 +44,7 @@ export function clientBundleOptions({ watch, outdir }) {
       codeSplitting: {
         groups: [
           { name: 'first', test: first.test, priority: 2 },
-          // The video card and what it needs (its data and picture, its lock, the player's opening): one file for the
-          // pages that list videos (three small files were three gzip streams and round trips).
+          // The video card and what it needs (its lock, the player's opening): one file for the pages that list videos.
           { name: 'video-card', test: VIDEO_CARD, priority: 1 },
         ],
       },

@@ -4,7 +4,7 @@ import { navigate } from '../router/navigate'
 import type { AppState } from '../state/app-store'
 import { openMediaPlayer } from '../state/media-state'
 import { applyOverlay } from '../state/ui-state'
-import { preloadVideoPlayer } from './video-player-preload'
+import { preloadVideoPlayer } from './player-chunks'
 
 /**
  * Opens a live video stream in the SPEC §2.6 overlay as the live protected

@@ -5,7 +5,7 @@ import type { AppState } from '../state/app-store'
 import { openMediaPlayer } from '../state/media-state'
 import { applyOverlay } from '../state/ui-state'
 import { prefetchGrant } from './playback-grant'
-import { preloadVideoPlayer } from './video-player-preload'
+import { preloadVideoPlayer } from './player-chunks'
 import { mark, WATCH_NOW_MARK } from './player-marks'
 
 export interface OpenVideoRequest {
@@ -29,14 +29,13 @@ export function openVideo(store: AppState, video: OpenVideoRequest): void {
   mark(WATCH_NOW_MARK)
   // Opened from the player's own sidebar, the player keeps the opener it started with.
   if (!store.ui.mediaPlayer.modalOpen) noteOpener()
+  preloadVideoPlayer()
   prefetchGrant(video.entryId)
   const entryPoint = entryPointFor({ url: video.entryPoint, routeName: store.payload.route.name }, store.ui.mediaPlayer.entryPoint)
   // The search or menu it was chosen from closes now, as it would on the route change that follows.
   applyOverlay(store.ui, { type: 'routeChange' })
   openMediaPlayer(store.ui, { entryId: video.entryId, title: video.title, section: video.section, entryPoint })
   void navigate(store, new URL(videoEntryPath(video.entryId), location.href))
-  // After the grant's and the page's requests have gone out: on HTTP/1.1 the player's chunks would queue ahead of them.
-  preloadVideoPlayer()
 }
 
 // In the first render's code (router/navigation-target.ts), so a page that only needs it does not load the player's opening with it.

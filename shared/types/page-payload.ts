@@ -188,9 +188,6 @@ export interface PagePayload {
 export interface BootData {
   payload: PagePayload
   chrome: Chrome
-  /**
-   * Stylesheets, the chunks this first page needs (fetched in parallel with the entry), and the video
-   * player's chunks, fetched together the moment a video is chosen (client/player/player-chunks.ts).
-   */
-  assets: { css: readonly string[]; modulePreload: readonly string[]; videoPlayer: readonly string[] }
+  /** Stylesheets, and the chunks this first page needs (fetched in parallel with the entry). */
+  assets: { css: readonly string[]; modulePreload: readonly string[] }
 }
