@@ -53,15 +53,13 @@ export async function requestGrant(entryId: string, signal?: AbortSignal): Promi
 const PREFETCH_TTL_MS = 10_000
 let prefetched: { entryId: string; at: number; answer: Promise<GrantAnswer> } | null = null
 
-const ignore = () => undefined
-
 export function prefetchGrant(entryId: string): void {
   const answer = requestGrant(entryId)
   // The stream it grants: its master playlist is on its way too (hls.js players), while the player's code loads.
+  // The player may never take either (the visitor went elsewhere): never an unhandled rejection.
   answer.then((granted) => {
     if (granted.kind === 'answered' && granted.grant.playbackUrl && playsWithHlsJs()) prefetchMaster(granted.grant.playbackUrl)
-    // The player may never take it (the visitor went elsewhere): never an unhandled rejection.
-  }, ignore)
+  }, () => undefined)
   prefetched = { entryId, at: Date.now(), answer }
 }
 
