@@ -65,7 +65,11 @@ export function squadsRead(db: D1Database): Read<Map<number, PlayerSummary[]>> {
     db.prepare(`SELECT ${COLUMNS} FROM players WHERE is_active = 1 ORDER BY team_id, ${SQUAD_ORDER}`),
     (rows) => {
       const squads = new Map<number, PlayerSummary[]>()
-      for (const row of rows) squads.set(row.team_id, [...(squads.get(row.team_id) ?? []), rowToPlayerSummary(row)])
+      for (const row of rows) {
+        const squad = squads.get(row.team_id) ?? []
+        squad.push(rowToPlayerSummary(row))
+        squads.set(row.team_id, squad)
+      }
       return squads
     },
   )

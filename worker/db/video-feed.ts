@@ -45,8 +45,14 @@ export interface Paging {
 
 // Released and published: a video scheduled for later is nowhere yet (SPEC §7 search needs a start date too).
 const RELEASED = videoVisibleSql('v', '?1')
-const SELECTED = `(?2 = 'latest' OR (?2 = 'category' AND v.category_id = ?3) OR (?2 = 'channel' AND v.channel_id = ?4))
-                  AND v.entry_id IS NOT ?5`
+/** Whether video `v` belongs to a list of this source, category and channel (SQL expressions): the one rule for both reads below. */
+const selectedSql = (v: string, source: string, categoryId: string, channelId: string) =>
+  `(${source} = 'latest' OR (${source} = 'category' AND ${v}.category_id = ${categoryId})
+    OR (${source} = 'channel' AND ${v}.channel_id = ${channelId}))`
+const SELECTED = `${selectedSql('v', '?2', '?3', '?4')} AND v.entry_id IS NOT ?5`
+/** Section sources whose items are videos. */
+const isVideoSource = (source: FeedSectionSource): source is VideoSelection['source'] =>
+  source === 'latest' || source === 'category' || source === 'channel'
 // The match being played now carries the live assets (issue 10: the seeded live match has audio and video).
 const LIVE_ASSETS = `FROM matches m JOIN teams t ON t.id = m.team_id
   JOIN stream_assets a ON a.id IN (m.audio_asset_id, m.video_asset_id) WHERE m.status = 'live'`
@@ -186,8 +192,12 @@ export function feedSectionRead(db: D1Database, row: FeedSectionRow, paging: Pag
     const start = paging.pageIndex * paging.pageSize
     return mapRead(liveAssetsRead(db), (live) => feedSection(row, [], live.slice(start, start + paging.pageSize), live.length))
   }
-  if (row.source === 'latest' || row.source === 'category' || row.source === 'channel') {
-    const selection: VideoSelection = { source: row.source, categoryId: row.categoryId, channelId: row.channelId }
+  if (isVideoSource(row.source)) {
+    const selection: VideoSelection = {
+      source: row.source,
+      categoryId: row.categoryId,
+      channelId: row.channelId,
+    }
     return mapRead(videosRead(db, selection, paging, now), ({ items, total }) => feedSection(row, items, undefined, total))
   }
   return constantRead(feedSection(row, [], undefined, 0))
@@ -212,9 +222,7 @@ export function feedRailsRead(db: D1Database, feedId: number, railSize: number, 
          FROM feed_sections s
          JOIN videos v ON v.id IN (
            SELECT w.id FROM videos w
-            WHERE ${videoVisibleSql('w', '?1')}
-              AND (s.source = 'latest' OR (s.source = 'category' AND w.category_id = s.category_id)
-                   OR (s.source = 'channel' AND w.channel_id = s.channel_id))
+            WHERE ${videoVisibleSql('w', '?1')} AND ${selectedSql('w', 's.source', 's.category_id', 's.channel_id')}
             ORDER BY w.created_at DESC, w.id DESC LIMIT ?3)
         WHERE s.feed_id = ?2 AND s.source IN ('latest', 'category', 'channel')
         ORDER BY s.id, v.created_at DESC, v.id DESC`,
@@ -234,13 +242,11 @@ export function feedRailsRead(db: D1Database, feedId: number, railSize: number, 
       }
       return rows.map((row) => {
         if (row.source === 'live') return feedSection(row, [], live.map([liveRows]).slice(0, railSize), row.total)
-        return feedSection(row, items.get(row.id) ?? [], undefined, VIDEO_SOURCES.has(row.source) ? row.total : 0)
+        return feedSection(row, items.get(row.id) ?? [], undefined, isVideoSource(row.source) ? row.total : 0)
       })
     },
   }
 }
-
-const VIDEO_SOURCES = new Set<FeedSectionSource>(['latest', 'category', 'channel'])
 
 export const loadFeedSection = (db: D1Database, row: FeedSectionRow, paging: Paging, now: Date): Promise<FeedSection> =>
   runRead(db, feedSectionRead(db, row, paging, now))
