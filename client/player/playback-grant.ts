@@ -57,9 +57,12 @@ export function prefetchGrant(entryId: string): void {
   const answer = requestGrant(entryId)
   // The stream it grants: its master playlist is on its way too (hls.js players), while the player's code loads.
   // The player may never take either (the visitor went elsewhere): never an unhandled rejection.
-  answer.then((granted) => {
-    if (granted.kind === 'answered' && granted.grant.playbackUrl && playsWithHlsJs()) prefetchMaster(granted.grant.playbackUrl)
-  }, () => undefined)
+  answer.then(
+    (granted) => {
+      if (granted.kind === 'answered' && granted.grant.playbackUrl && playsWithHlsJs()) prefetchMaster(granted.grant.playbackUrl)
+    },
+    () => undefined,
+  )
   prefetched = { entryId, at: Date.now(), answer }
 }
 
