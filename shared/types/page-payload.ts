@@ -185,9 +185,18 @@ export interface PagePayload {
 }
 
 /** Everything the client needs to hydrate the server-rendered document. */
+/** The video player's chunks beyond the entry's: its overlay's, and hls.js's (not needed where HLS plays natively). */
+export interface VideoPlayerChunks {
+  overlay: readonly string[]
+  hls: readonly string[]
+}
+
 export interface BootData {
   payload: PagePayload
   chrome: Chrome
-  /** Stylesheets, and the chunks this first page needs (fetched in parallel with the entry). */
-  assets: { css: readonly string[]; modulePreload: readonly string[] }
+  /**
+   * Stylesheets, the chunks this first page needs (fetched in parallel with the entry), and the video player's
+   * code, fetched into the cache when a video page is idle (client/player/player-prefetch.ts).
+   */
+  assets: { css: readonly string[]; modulePreload: readonly string[]; videoPlayer: VideoPlayerChunks }
 }

@@ -85,6 +85,49 @@ test.describe('video player overlay (SPEC §2.6, §4.4, §8.2)', () => {
     expect(asked.indexOf(masters[0]!)).toBeGreaterThan(asked.indexOf(`/api/streamline/ksession/${free.mediaData.entryId}`))
   })
 
+  test("a video page fetches the player's code when idle, and 'Watch Now' runs it from the cache (issue 9)", async ({ page, request }) => {
+    const { free } = await demoEntries(request)
+    await page.goto('/videos')
+    await waitForHydration(page)
+    // Once the page is idle the overlay's and hls.js's chunks are asked for as prefetches (nothing of them runs).
+    const prefetches = page.locator('link[rel="prefetch"][as="script"]')
+    await expect.poll(() => prefetches.count(), SLOW).toBeGreaterThan(1)
+    const paths = await prefetches.evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+    const arrived = () =>
+      page.evaluate(
+        (wanted) =>
+          wanted.filter((path) =>
+            (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some(
+              (e) => new URL(e.name).pathname === path && e.responseEnd > 0,
+            ),
+          ).length,
+        paths,
+      )
+    await expect.poll(arrived, SLOW).toBe(paths.length)
+    const clickedAt = await page.evaluate(() => performance.now())
+    await page.locator(`a[href="/videos/${free.mediaData.entryId}"]`).first().click()
+    await expectPlaying(page)
+    // The player's chunks were not asked of the server a second time: each load after 'Watch Now' read the cache.
+    const loads = await page.evaluate(
+      ([wanted, since]) =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((e) => wanted.includes(new URL(e.name).pathname) && e.startTime > since)
+          .map((e) => ({ path: new URL(e.name).pathname, transferSize: e.transferSize })),
+      [paths, clickedAt] as const,
+    )
+    expect(loads.length).toBeGreaterThan(0)
+    for (const load of loads) expect(load.transferSize, load.path).toBe(0)
+  })
+
+  test("a page that is not a video page leaves the player's code alone", async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    // The footer's code (which asks, on a video page) has come and the page is idle twice over: a video page has asked by then.
+    await page.waitForLoadState('networkidle')
+    for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })))
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0)
+  })
+
   test('a premium video shows the login message, then plays once a subscriber signs in, without a reload', async ({ page, request }) => {
     const { premium } = await demoEntries(request)
     await openFromHub(page, premium)

@@ -185,6 +185,13 @@ describe('every page kind (issue 22 §3)', () => {
     }
   })
 
+  it("carries the player's idle prefetch only in the footer's code, which loads after hydration (issue 9 'Watch Now')", () => {
+    const prefetch = 'client/player/player-prefetch.tsx'
+    for (const [kind, module] of pageKinds())
+      expect({ kind, prefetch: modulesOf(pageFirstJavaScript(module)).includes(prefetch) }).toEqual({ kind, prefetch: false })
+    expect(modulesOf(withStaticImports(outputOf('client/components/footer/site-footer.tsx')))).toContain(prefetch)
+  })
+
   it(`stays within ${BUDGET_KIB} KiB gzip of JavaScript before interaction`, () => {
     const over = pageKinds()
       .map(([kind, module]) => ({ kind, kib: Math.round(gzipKiB(pageFirstJavaScript(module)) * 10) / 10 }))

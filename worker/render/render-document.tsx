@@ -76,7 +76,11 @@ export async function renderDocument(
     ...(clientAssets.locales[payload.locale] ?? []),
     ...(needsEnglishRest(payload.page.kind) ? clientAssets.englishRest : []),
   ])
-  const boot: BootData = { payload, chrome, assets: { css: clientAssets.css, modulePreload: [...modules] } }
+  const boot: BootData = {
+    payload,
+    chrome,
+    assets: { css: clientAssets.css, modulePreload: [...modules], videoPlayer: clientAssets.videoPlayer },
+  }
   // Everything the document shows, deferred parts too (client/components/deferred.tsx): the HTML is whole without JavaScript.
   await Promise.all([preparePage(payload), loadDeferredParts()])
   return documentRenderer.fetch(new Request('https://document.render/'), { boot, nonce, status: payload.status, user })

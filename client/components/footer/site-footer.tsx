@@ -1,6 +1,7 @@
 import { imageUrl } from '../../../shared/images'
 import type { MenuItem } from '../../../shared/types/site'
 import { useT } from '../../hooks/use-t'
+import { PlayerCodePrefetch } from '../../player/player-prefetch'
 import { useAppSnapshot } from '../../state/store-context'
 import { MenuLink } from '../menu-link'
 import { ChildFriendlySwitch } from './child-friendly-switch'
@@ -19,6 +20,7 @@ export function SiteFooter({ subMenu }: { subMenu: readonly MenuItem[] }) {
   const { settings, menus } = chrome
   return (
     <footer className="site-footer">
+      <PlayerCodePrefetch />
       <FooterAdverts />
       <SponsorRows rows={chrome.sponsorRows} />
       <div className="site-footer__main">
