@@ -79,7 +79,7 @@ async function writeManifest(metafile) {
         .map(([file, o]) => [o.entryPoint.replace(/^shared\/i18n\/(\w+)\.ts$/, '$1'), [...withStaticImports(file)].map(url)]),
     ),
     // The video player's code beyond the entry's, fetched into the cache when a video page is idle
-    // (client/player/player-prefetch.ts); hls.js apart, as a browser that plays HLS itself never needs it.
+    // (client/player/player-prefetch.tsx); hls.js apart, as a browser that plays HLS itself never needs it.
     videoPlayer: {
       overlay: lazyChunks('client/components/player/video-player-overlay.tsx'),
       hls: lazyChunks('node_modules/hls.js/dist/hls.light.mjs'),
