@@ -184,13 +184,13 @@ export interface PagePayload {
   page: PageData
 }
 
-/** Everything the client needs to hydrate the server-rendered document. */
 /** The video player's chunks beyond the entry's: its overlay's, and hls.js's (not needed where HLS plays natively). */
 export interface VideoPlayerChunks {
   overlay: readonly string[]
   hls: readonly string[]
 }
 
+/** Everything the client needs to hydrate the server-rendered document. */
 export interface BootData {
   payload: PagePayload
   chrome: Chrome
