@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { accountCopy, DEMO_PASSWORD, signInWithForm } from './demo-accounts'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, ONCE, test, waitForHydration } from './fixtures'
 
 const toast = (page: Page) => page.locator('.account-notification__toast')
 const profileButton = (page: Page) => page.locator('.sticky-nav__profile')
@@ -50,37 +50,41 @@ test.describe('the login form at /account/login (SPEC §2.10, §4.6, §5)', () =
     // The form's own refusals: Chromium logs each 4xx answer of the login call.
     test.use({ allowedConsoleErrors: [/status of (401|403) .* @ https?:\/\/[^/]+\/api\/auth\/login$/] })
 
-    test('an account that must change its password gets the new-password step; a mismatch sends nothing', async ({ page }, testInfo) => {
-      // A copy of newpass@example.com of its own: the step changes the account for good.
-      const email = accountCopy('must-change-password', testInfo)
-      await page.goto('/account/login?returnTo=%2Fnews')
-      await waitForHydration(page)
-      await page.getByLabel('Email address').fill(email)
-      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-      await page.getByRole('main').getByRole('button', { name: 'Log In', exact: true }).click()
+    test(
+      'an account that must change its password gets the new-password step; a mismatch sends nothing',
+      ONCE,
+      async ({ page }, testInfo) => {
+        // A copy of newpass@example.com of its own: the step changes the account for good.
+        const email = accountCopy('must-change-password', testInfo)
+        await page.goto('/account/login?returnTo=%2Fnews')
+        await waitForHydration(page)
+        await page.getByLabel('Email address').fill(email)
+        await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+        await page.getByRole('main').getByRole('button', { name: 'Log In', exact: true }).click()
 
-      await expect(page.getByText('Please create a new password')).toBeVisible()
-      await expect(page.getByLabel('New password', { exact: true })).toBeFocused()
-      const sent: string[] = []
-      page.on('request', (request) => {
-        if (request.url().includes('/api/auth/login')) sent.push(request.method())
-      })
-      await page.getByLabel('New password', { exact: true }).fill('a-brand-new-password')
-      await page.getByLabel('Confirm new password').fill('a-brand-new-passwork')
-      await page.getByRole('button', { name: 'Save and log in' }).click()
-      await expect(page.getByRole('alert').filter({ hasText: 'New Password does not match' })).toBeVisible()
-      await expect(page.getByLabel('Confirm new password')).toHaveAttribute('aria-invalid', 'true')
-      expect(sent).toEqual([])
+        await expect(page.getByText('Please create a new password')).toBeVisible()
+        await expect(page.getByLabel('New password', { exact: true })).toBeFocused()
+        const sent: string[] = []
+        page.on('request', (request) => {
+          if (request.url().includes('/api/auth/login')) sent.push(request.method())
+        })
+        await page.getByLabel('New password', { exact: true }).fill('a-brand-new-password')
+        await page.getByLabel('Confirm new password').fill('a-brand-new-passwork')
+        await page.getByRole('button', { name: 'Save and log in' }).click()
+        await expect(page.getByRole('alert').filter({ hasText: 'New Password does not match' })).toBeVisible()
+        await expect(page.getByLabel('Confirm new password')).toHaveAttribute('aria-invalid', 'true')
+        expect(sent).toEqual([])
 
-      await page.getByLabel('Confirm new password').fill('a-brand-new-password')
-      await page.getByRole('button', { name: 'Save and log in' }).click()
-      await expect(toast(page)).toHaveText(/Logged In/)
-      await expect(page).toHaveURL(/\/news$/)
-      await expect(profileButton(page)).toContainText('Profile')
-      expect(sent).toEqual(['POST'])
-    })
+        await page.getByLabel('Confirm new password').fill('a-brand-new-password')
+        await page.getByRole('button', { name: 'Save and log in' }).click()
+        await expect(toast(page)).toHaveText(/Logged In/)
+        await expect(page).toHaveURL(/\/news$/)
+        await expect(profileButton(page)).toContainText('Profile')
+        expect(sent).toEqual(['POST'])
+      },
+    )
 
-    test("a wrong password shows the server's message", async ({ page }) => {
+    test("a wrong password shows the server's message", ONCE, async ({ page }) => {
       await page.goto('/account/login')
       await waitForHydration(page)
       await page.getByLabel('Email address').fill('supporter@example.com')
@@ -94,28 +98,32 @@ test.describe('the login form at /account/login (SPEC §2.10, §4.6, §5)', () =
   })
 })
 
-test("an administrator reaches the advertisers' report from the account panel, by keyboard (issue 12 §5)", async ({ page }, testInfo) => {
-  await signInWithForm(page, accountCopy('admin-panel', testInfo))
-  // Signed in, the app goes on to the home page: the panel is opened there.
-  await expect(page).toHaveURL(/\/$/)
-  await expect(toast(page)).toHaveText(/Logged In/)
-  await profileButton(page).focus()
-  await page.keyboard.press('Enter')
-  await expect(accountPanel(page)).toBeVisible()
-  const link = accountPanel(page).getByRole('link', { name: 'Advert report' })
-  await expect(link).toBeVisible()
-  // Tab through the panel (its focus stays inside) until the link has focus.
-  for (let presses = 0; presses < 20 && !(await link.evaluate((el) => el === document.activeElement)); presses++) {
-    await page.keyboard.press('Tab')
-  }
-  await expect(link).toBeFocused()
-  await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/account\/adverts-report$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Advert report' })).toBeVisible()
-  await expect(accountPanel(page)).toBeHidden()
-})
+test(
+  "an administrator reaches the advertisers' report from the account panel, by keyboard (issue 12 §5)",
+  ONCE,
+  async ({ page }, testInfo) => {
+    await signInWithForm(page, accountCopy('admin-panel', testInfo))
+    // Signed in, the app goes on to the home page: the panel is opened there.
+    await expect(page).toHaveURL(/\/$/)
+    await expect(toast(page)).toHaveText(/Logged In/)
+    await profileButton(page).focus()
+    await page.keyboard.press('Enter')
+    await expect(accountPanel(page)).toBeVisible()
+    const link = accountPanel(page).getByRole('link', { name: 'Advert report' })
+    await expect(link).toBeVisible()
+    // Tab through the panel (its focus stays inside) until the link has focus.
+    for (let presses = 0; presses < 20 && !(await link.evaluate((el) => el === document.activeElement)); presses++) {
+      await page.keyboard.press('Tab')
+    }
+    await expect(link).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/account\/adverts-report$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Advert report' })).toBeVisible()
+    await expect(accountPanel(page)).toBeHidden()
+  },
+)
 
-test('a new supporter registers on the portal and comes back signed in (SPEC §1, §4.6 token flow)', async ({ page }, testInfo) => {
+test('a new supporter registers on the portal and comes back signed in (SPEC §1, §4.6 token flow)', ONCE, async ({ page }, testInfo) => {
   test.setTimeout(90_000)
   const email = `new-${testInfo.project.name}-${Date.now()}@example.com`
   await page.goto('/news')

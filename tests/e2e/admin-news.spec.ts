@@ -1,6 +1,6 @@
 import { utcToLondonLocal } from '../../shared/rules/london-time'
 import { seriousViolations } from './axe'
-import { expect, newSiteContext, test, waitForHydration } from './fixtures'
+import { expect, newSiteContext, ONCE, test, waitForHydration } from './fixtures'
 import { accountCopy } from './demo-accounts'
 import { signInAs } from './overlay-setup'
 
@@ -19,87 +19,84 @@ const STORY = [
   'Supporters can watch his first interview on Town TV, and tickets for the next home match remain on sale at the ticket office and online.',
 ]
 
-test('an editor writes an article with a picture, previews it, schedules it a minute ahead, and readers find it on /news and in search once due', async ({
-  page,
-  context,
-  browser,
-  baseURL,
-  request,
-  browserProblems,
-}, testInfo) => {
-  // A minute ahead on London's clock, to the minute, is up to two minutes of waiting: the limit is a time-out, not a pass condition.
-  test.setTimeout(300_000)
-  await signInAs(page, accountCopy('editor-news', testInfo))
-  await page.goto('/admin/articles/new')
-  await waitForHydration(page)
-  const word = `okapi${testInfo.project.name}${testInfo.retry}${Date.now().toString(36)}`
-  const title = `Okapi winger signs for Town ${word}`
-  await page.getByLabel('Title').fill(title)
-  await page.getByLabel('Summary').fill('The okapi joins on a season-long loan.')
-  await page.getByLabel('Author').fill('Club Media')
+test(
+  'an editor writes an article with a picture, previews it, schedules it a minute ahead, and readers find it on /news and in search once due',
+  ONCE,
+  async ({ page, context, browser, baseURL, request, browserProblems }, testInfo) => {
+    // A minute ahead on London's clock, to the minute, is up to two minutes of waiting: the limit is a time-out, not a pass condition.
+    test.setTimeout(300_000)
+    await signInAs(page, accountCopy('editor-news', testInfo))
+    await page.goto('/admin/articles/new')
+    await waitForHydration(page)
+    const word = `okapi${testInfo.project.name}${testInfo.retry}${Date.now().toString(36)}`
+    const title = `Okapi winger signs for Town ${word}`
+    await page.getByLabel('Title').fill(title)
+    await page.getByLabel('Summary').fill('The okapi joins on a season-long loan.')
+    await page.getByLabel('Author').fill('Club Media')
 
-  const chooser = page.waitForEvent('filechooser')
-  await page.getByRole('button', { name: 'Upload a picture' }).click()
-  await (await chooser).setFiles({ name: 'okapi.jpg', mimeType: 'image/jpeg', buffer: JPEG })
-  await expect(page.getByText('Picture uploaded.')).toBeVisible()
-  await expect(page.getByLabel('Lead picture key')).toHaveValue(/^uploads\/\d{4}\/\d{2}\/.+\.jpg$/)
-  await page.getByLabel('Picture description (alt text)').fill('An okapi in a Town shirt')
-  const body = page.getByRole('textbox', { name: 'Body' })
-  await body.click()
-  await page.keyboard.type(`The ${word} is the quickest winger in the league.`)
-  // A story of a real length: other tests open the newest article and read it, or scroll past it to its advert.
-  for (const paragraph of STORY) {
-    await page.keyboard.press('Enter')
-    await page.keyboard.insertText(paragraph)
-  }
+    const chooser = page.waitForEvent('filechooser')
+    await page.getByRole('button', { name: 'Upload a picture' }).click()
+    await (await chooser).setFiles({ name: 'okapi.jpg', mimeType: 'image/jpeg', buffer: JPEG })
+    await expect(page.getByText('Picture uploaded.')).toBeVisible()
+    await expect(page.getByLabel('Lead picture key')).toHaveValue(/^uploads\/\d{4}\/\d{2}\/.+\.jpg$/)
+    await page.getByLabel('Picture description (alt text)').fill('An okapi in a Town shirt')
+    const body = page.getByRole('textbox', { name: 'Body' })
+    await body.click()
+    await page.keyboard.type(`The ${word} is the quickest winger in the league.`)
+    // A story of a real length: other tests open the newest article and read it, or scroll past it to its advert.
+    for (const paragraph of STORY) {
+      await page.keyboard.press('Enter')
+      await page.keyboard.insertText(paragraph)
+    }
 
-  await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(page).toHaveURL(/\/admin\/articles\/\d+$/)
-  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page).toHaveURL(/\/admin\/articles\/\d+$/)
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible()
 
-  const previewOpened = context.waitForEvent('page')
-  await page.getByRole('link', { name: /Preview/ }).click()
-  const preview = await previewOpened
-  await waitForHydration(preview)
-  await expect(preview.getByText('Preview: this article is not published. Only staff can see this page.')).toBeVisible()
-  await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible()
-  await expect(preview.getByRole('img', { name: 'An okapi in a Town shirt' })).toBeVisible()
-  await expect(preview.getByText(`The ${word} is the quickest winger in the league.`)).toBeVisible()
-  await preview.close()
+    const previewOpened = context.waitForEvent('page')
+    await page.getByRole('link', { name: /Preview/ }).click()
+    const preview = await previewOpened
+    await waitForHydration(preview)
+    await expect(preview.getByText('Preview: this article is not published. Only staff can see this page.')).toBeVisible()
+    await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(preview.getByRole('img', { name: 'An okapi in a Town shirt' })).toBeVisible()
+    await expect(preview.getByText(`The ${word} is the quickest winger in the league.`)).toBeVisible()
+    await preview.close()
 
-  const due = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000)
-  await page.getByLabel('Publish at (London time)').fill(utcToLondonLocal(due.toISOString()))
-  await page.getByRole('button', { name: 'Schedule' }).click()
-  await expect(page.getByRole('status').filter({ hasText: /^Scheduled for .* London time$/ })).toBeVisible()
+    const due = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000)
+    await page.getByLabel('Publish at (London time)').fill(utcToLondonLocal(due.toISOString()))
+    await page.getByRole('button', { name: 'Schedule' }).click()
+    await expect(page.getByRole('status').filter({ hasText: /^Scheduled for .* London time$/ })).toBeVisible()
 
-  // A reader (no session): nothing before its time, then the article with nobody acting.
-  const readerContext = await newSiteContext(browser, {
-    baseURL: baseURL as string,
-    request,
-    problems: browserProblems,
-    use: testInfo.project.use,
-  })
-  const reader = await readerContext.newPage()
-  await reader.goto('/news')
-  await expect(reader.getByRole('link', { name: title })).toHaveCount(0)
-  const search = async () =>
-    ((await (await reader.request.get(`/api/news/search?query=${word}`)).json()) as { hits: { found: number } }).hits.found
-  expect(await search()).toBe(0)
-  await expect(async () => {
+    // A reader (no session): nothing before its time, then the article with nobody acting.
+    const readerContext = await newSiteContext(browser, {
+      baseURL: baseURL as string,
+      request,
+      problems: browserProblems,
+      use: testInfo.project.use,
+    })
+    const reader = await readerContext.newPage()
     await reader.goto('/news')
-    await expect(reader.getByRole('link', { name: title }).first()).toBeVisible({ timeout: 1_000 })
-  }).toPass({ timeout: 200_000, intervals: [5_000] })
-  expect(Date.now()).toBeGreaterThanOrEqual(due.getTime())
-  expect(await search()).toBe(1)
-  await reader.context().close()
+    await expect(reader.getByRole('link', { name: title })).toHaveCount(0)
+    const search = async () =>
+      ((await (await reader.request.get(`/api/news/search?query=${word}`)).json()) as { hits: { found: number } }).hits.found
+    expect(await search()).toBe(0)
+    await expect(async () => {
+      await reader.goto('/news')
+      await expect(reader.getByRole('link', { name: title }).first()).toBeVisible({ timeout: 1_000 })
+    }).toPass({ timeout: 200_000, intervals: [5_000] })
+    expect(Date.now()).toBeGreaterThanOrEqual(due.getTime())
+    expect(await search()).toBe(1)
+    await reader.context().close()
 
-  // Leave the site as it was for the tests after this one: the article is deleted (after a confirmation).
-  await page.reload()
-  await waitForHydration(page)
-  page.once('dialog', (dialog) => void dialog.accept())
-  await page.getByRole('button', { name: 'Delete', exact: true }).click()
-  await expect(page).toHaveURL(/\/admin\/articles$/)
-})
+    // Leave the site as it was for the tests after this one: the article is deleted (after a confirmation).
+    await page.reload()
+    await waitForHydration(page)
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.getByRole('button', { name: 'Delete', exact: true }).click()
+    await expect(page).toHaveURL(/\/admin\/articles$/)
+  },
+)
 
 test('axe on every page of the back office, signed in as an editor', async ({ page }, testInfo) => {
   test.slow()

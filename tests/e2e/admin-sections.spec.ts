@@ -1,6 +1,6 @@
 import { seriousViolations } from './axe'
 import { accountCopy } from './demo-accounts'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, ONCE, test, waitForHydration } from './fixtures'
 import { signInAs } from './overlay-setup'
 
 // Issue 19 §3, §4, §6 in a real browser: the back office's pages and menus, football data, commerce and advert sections
@@ -53,7 +53,7 @@ test('axe on the commerce and advert pages, signed in as an administrator', asyn
   ])
 })
 
-test("an editor changes a player's nationality in the back office and the player's page shows it", async ({ page }, testInfo) => {
+test("an editor changes a player's nationality in the back office and the player's page shows it", ONCE, async ({ page }, testInfo) => {
   // One player per project: the two projects may run at once and must not save over each other.
   const player = testInfo.project.name === 'phone' ? 'Sonny Reeve' : 'Will Orford'
   const nationality = `Welsh ${testInfo.project.name} ${Date.now() % 100_000}`

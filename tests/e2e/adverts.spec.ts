@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page, request as playwrightRequest, type T
 import { accountCopy, DEMO_PASSWORD } from './demo-accounts'
 import type { AdvertReport } from '../../shared/types/advert-report'
 import { recordEventBeacons } from './event-beacons'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, ONCE, test, waitForHydration } from './fixtures'
 
 // Issue 12 §2, §3, §5: the footer slots, their events through the queue, and the advertisers' report.
 
@@ -107,21 +107,21 @@ async function pageViewsSent(beacons: () => Promise<string[]>): Promise<string[]
 }
 
 test.describe('route analytics (SPEC §3 tracking event, §4.7, §9.4)', () => {
-  test('with analytics consent, the first page and each client navigation send one page view of their own path', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await context.addCookies([{ name: 'cookie_consent_categories', value: 'analytics', url: baseURL! }])
-    const beacons = await recordEventBeacons(page)
-    await page.goto('/news')
-    await waitForHydration(page)
-    await expect.poll(() => pageViewsSent(beacons)).toEqual(['/news'])
-    await navigateByFooterLink(page, 'Supporters', '/supporters')
-    await expect.poll(() => pageViewsSent(beacons)).toEqual(['/news', '/supporters'])
-  })
+  test(
+    'with analytics consent, the first page and each client navigation send one page view of their own path',
+    ONCE,
+    async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: 'cookie_consent_categories', value: 'analytics', url: baseURL! }])
+      const beacons = await recordEventBeacons(page)
+      await page.goto('/news')
+      await waitForHydration(page)
+      await expect.poll(() => pageViewsSent(beacons)).toEqual(['/news'])
+      await navigateByFooterLink(page, 'Supporters', '/supporters')
+      await expect.poll(() => pageViewsSent(beacons)).toEqual(['/news', '/supporters'])
+    },
+  )
 
-  test('without analytics consent no page view is sent', async ({ page }) => {
+  test('without analytics consent no page view is sent', ONCE, async ({ page }) => {
     const beacons = await recordEventBeacons(page)
     await page.goto('/news')
     await waitForHydration(page)
@@ -133,7 +133,7 @@ test.describe('route analytics (SPEC §3 tracking event, §4.7, §9.4)', () => {
 })
 
 test.describe('tag-manager data layer (SPEC §7)', () => {
-  test('without marketing consent nothing is pushed', async ({ page }) => {
+  test('without marketing consent nothing is pushed', ONCE, async ({ page }) => {
     await page.goto('/news')
     await waitForHydration(page)
     const link = page.locator('.footer-slot a[data-slot-advert-id]').first()
@@ -141,7 +141,7 @@ test.describe('tag-manager data layer (SPEC §7)', () => {
     expect(await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])).toEqual([])
   })
 
-  test('with marketing consent, adLoad and adClick are pushed with the advert name', async ({ page, context, baseURL }) => {
+  test('with marketing consent, adLoad and adClick are pushed with the advert name', ONCE, async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'cookie_consent_categories', value: 'marketing', url: baseURL! }])
     await page.goto('/news')
     await waitForHydration(page)

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { accountCopy, DEMO_PASSWORD, signInWithForm } from './demo-accounts'
-import { expect, fromCountry, test, waitForHydration } from './fixtures'
+import { expect, fromCountry, ONCE, test, waitForHydration } from './fixtures'
 
 /**
  * Issue 11 "Tests that must exist" (e2e): buying in real Chromium through
@@ -135,7 +135,7 @@ test.describe('buying (issue 11, SPEC §2.8, §4.10)', () => {
 
   test.describe('from Japan', () => {
     test.use(fromCountry('JP'))
-    test('the plus tier is on sale and a purchase unlocks it', async ({ page }, testInfo) => {
+    test('the plus tier is on sale and a purchase unlocks it', ONCE, async ({ page }, testInfo) => {
       const email = accountCopy('buyer-plus-jp', testInfo)
       await signInWithForm(page, email)
       await openPackagesPage(page)
@@ -153,70 +153,74 @@ test.describe('buying (issue 11, SPEC §2.8, §4.10)', () => {
     test.use(fromCountry('JP'))
     const CANCEL_FIRST = 'You already have a Town TV subscription. Cancel it in Manage Subscriptions first, then buy Town TV Plus.'
 
-    test('a base subscriber is told on the plus card, before any request, to cancel first, with a keyboard-reachable Manage Subscriptions', async ({
-      page,
-    }, testInfo) => {
-      const email = accountCopy('upgrade-held-jp', testInfo) // a copy of subscriber@example.com
-      const checkouts: string[] = []
-      page.on('request', (r) => {
-        if (r.url().includes('/api/payments/create-checkout')) checkouts.push(r.url())
-      })
-      await signInWithForm(page, email)
-      await openPackagesPage(page)
-      const plus = await bringIntoView(page, 'town-tv-plus')
-      await expect(plus.locator('.package-card__cancel-first')).toContainText(CANCEL_FIRST, SLOW)
-      const manage = plus.getByRole('button', { name: 'Manage Subscriptions' })
-      await expect(manage).toBeVisible()
-      await plus.screenshot({ path: testInfo.outputPath('plus-cancel-first.png') })
-      // In the tab order just before the plus prices; Enter presses it. This copy's subscription was granted, not bought:
-      // there is no customer, so the portal's §8.3 wording is said on the card.
-      await plus.getByRole('button', { name: 'Buy - £20 p/m' }).focus()
-      await page.keyboard.press('Shift+Tab')
-      await expect(manage).toBeFocused()
-      await page.keyboard.press('Enter')
-      await expect(plus.locator('.package-card__cancel-first')).toContainText('You have no subscriptions')
-      // A press on a price says the reason under it and goes nowhere.
-      await plus.getByRole('button', { name: 'Buy - £170' }).click()
-      await expect(plus.locator('.package-card__message').last()).toHaveText(CANCEL_FIRST)
-      await expect(page).toHaveURL(/\/videos\/subscriptions$/)
-      expect(checkouts).toEqual([])
-      // The base card is the held one (§2.8), with no such notice.
-      await expect(card(page, 'town-tv-monthly').locator('.package-card__cancel-first')).toHaveCount(0)
-    })
+    test(
+      'a base subscriber is told on the plus card, before any request, to cancel first, with a keyboard-reachable Manage Subscriptions',
+      ONCE,
+      async ({ page }, testInfo) => {
+        const email = accountCopy('upgrade-held-jp', testInfo) // a copy of subscriber@example.com
+        const checkouts: string[] = []
+        page.on('request', (r) => {
+          if (r.url().includes('/api/payments/create-checkout')) checkouts.push(r.url())
+        })
+        await signInWithForm(page, email)
+        await openPackagesPage(page)
+        const plus = await bringIntoView(page, 'town-tv-plus')
+        await expect(plus.locator('.package-card__cancel-first')).toContainText(CANCEL_FIRST, SLOW)
+        const manage = plus.getByRole('button', { name: 'Manage Subscriptions' })
+        await expect(manage).toBeVisible()
+        await plus.screenshot({ path: testInfo.outputPath('plus-cancel-first.png') })
+        // In the tab order just before the plus prices; Enter presses it. This copy's subscription was granted, not bought:
+        // there is no customer, so the portal's §8.3 wording is said on the card.
+        await plus.getByRole('button', { name: 'Buy - £20 p/m' }).focus()
+        await page.keyboard.press('Shift+Tab')
+        await expect(manage).toBeFocused()
+        await page.keyboard.press('Enter')
+        await expect(plus.locator('.package-card__cancel-first')).toContainText('You have no subscriptions')
+        // A press on a price says the reason under it and goes nowhere.
+        await plus.getByRole('button', { name: 'Buy - £170' }).click()
+        await expect(plus.locator('.package-card__message').last()).toHaveText(CANCEL_FIRST)
+        await expect(page).toHaveURL(/\/videos\/subscriptions$/)
+        expect(checkouts).toEqual([])
+        // The base card is the held one (§2.8), with no such notice.
+        await expect(card(page, 'town-tv-monthly').locator('.package-card__cancel-first')).toHaveCount(0)
+      },
+    )
 
-    test('a supporter who bought the base subscription cancels it from the plus card, then buys the plus tier', async ({
-      page,
-    }, testInfo) => {
-      const email = accountCopy('upgrade-path-jp', testInfo)
-      await signInWithForm(page, email)
-      await openPackagesPage(page)
-      await card(page, 'town-tv-monthly').getByRole('button', { name: 'Buy - £5.99 p/m' }).click()
-      await payInSandbox(page, /^Pay £5\.99 per month$/)
-      await expect(page.getByText('Town TV is now unlocked.')).toBeVisible(SLOW)
+    test(
+      'a supporter who bought the base subscription cancels it from the plus card, then buys the plus tier',
+      ONCE,
+      async ({ page }, testInfo) => {
+        const email = accountCopy('upgrade-path-jp', testInfo)
+        await signInWithForm(page, email)
+        await openPackagesPage(page)
+        await card(page, 'town-tv-monthly').getByRole('button', { name: 'Buy - £5.99 p/m' }).click()
+        await payInSandbox(page, /^Pay £5\.99 per month$/)
+        await expect(page.getByText('Town TV is now unlocked.')).toBeVisible(SLOW)
 
-      await openPackagesPage(page)
-      let plus = await bringIntoView(page, 'town-tv-plus')
-      await expect(plus.locator('.package-card__cancel-first')).toContainText(CANCEL_FIRST, SLOW)
-      await plus.getByRole('button', { name: 'Manage Subscriptions' }).click()
-      await expect(page).toHaveURL(/\/sandbox\/portal\//, SLOW)
-      await page.getByRole('button', { name: 'Cancel now' }).click()
-      await expect(page.locator('body')).toContainText('Cancelled', SLOW)
-      await page.getByRole('link', { name: 'Return to the club site' }).click()
-      await expect(page).toHaveURL(/\/videos\/subscriptions$/, SLOW)
-      await waitForHydration(page)
+        await openPackagesPage(page)
+        let plus = await bringIntoView(page, 'town-tv-plus')
+        await expect(plus.locator('.package-card__cancel-first')).toContainText(CANCEL_FIRST, SLOW)
+        await plus.getByRole('button', { name: 'Manage Subscriptions' }).click()
+        await expect(page).toHaveURL(/\/sandbox\/portal\//, SLOW)
+        await page.getByRole('button', { name: 'Cancel now' }).click()
+        await expect(page.locator('body')).toContainText('Cancelled', SLOW)
+        await page.getByRole('link', { name: 'Return to the club site' }).click()
+        await expect(page).toHaveURL(/\/videos\/subscriptions$/, SLOW)
+        await waitForHydration(page)
 
-      plus = await bringIntoView(page, 'town-tv-plus')
-      await expect(plus.getByRole('button', { name: 'Buy - £20 p/m' })).toBeVisible(SLOW)
-      await expect(plus.locator('.package-card__cancel-first')).toHaveCount(0)
-      await plus.getByRole('button', { name: 'Buy - £20 p/m' }).click()
-      await payInSandbox(page, /^Pay £20(\.00)? per month$/)
-      await expect(page.getByText('Town TV Plus is now unlocked.')).toBeVisible(SLOW)
-    })
+        plus = await bringIntoView(page, 'town-tv-plus')
+        await expect(plus.getByRole('button', { name: 'Buy - £20 p/m' })).toBeVisible(SLOW)
+        await expect(plus.locator('.package-card__cancel-first')).toHaveCount(0)
+        await plus.getByRole('button', { name: 'Buy - £20 p/m' }).click()
+        await payInSandbox(page, /^Pay £20(\.00)? per month$/)
+        await expect(page.getByText('Town TV Plus is now unlocked.')).toBeVisible(SLOW)
+      },
+    )
   })
 
   test.describe('from the UK', () => {
     test.use(fromCountry('GB'))
-    test('the plus tier is refused with the reason, and nothing leaves for checkout', async ({ page }, testInfo) => {
+    test('the plus tier is refused with the reason, and nothing leaves for checkout', ONCE, async ({ page }, testInfo) => {
       const email = accountCopy('buyer-plus-gb', testInfo)
       await signInWithForm(page, email)
       await openPackagesPage(page)
@@ -261,46 +265,48 @@ test.describe('buying (issue 11, SPEC §2.8, §4.10)', () => {
     testInfo.annotations.push({ type: 'screenshots', description: testInfo.outputDir })
   })
 
-  test('vouchers are redeemed for real: a promotion code is applied at checkout (cancelled: nothing charged), a free week unlocks at once, once per account, and the card still offers the subscription', async ({
-    page,
-  }, testInfo) => {
-    const email = accountCopy('buyer-voucher', testInfo)
-    await signInWithForm(page, email)
-    await openPackagesPage(page)
-    await page.getByRole('tab', { name: /Vouchers/ }).click()
-    await page.getByRole('button', { name: 'Redeem a voucher' }).click()
-    const voucher = page.getByRole('dialog', { name: 'Redeem a voucher' })
-    await voucher.getByLabel('Voucher code').fill('TOWNTV-10OFF')
-    await voucher.getByRole('button', { name: 'Confirm' }).click()
-    await expect(voucher).toContainText('Voucher redeemed : TOWNTV-10OFF', SLOW)
-    await voucher.getByRole('button', { name: 'Choose a subscription' }).click()
-    const overlay = page.getByRole('dialog', { name: 'Choose a subscription' })
-    await expect(overlay).toContainText('Voucher 10% off Town TV will be applied at checkout')
-    await expect(voucher).toBeHidden()
-    await overlay.locator('article[data-package="town-tv-monthly"]').getByRole('button', { name: 'Buy - £5.99 p/m' }).click()
-    await expect(page).toHaveURL(/\/sandbox\/checkout\//, SLOW)
-    await expect(page.getByRole('table', { name: 'Line items' })).toContainText('Discount')
-    await page.getByRole('button', { name: 'Cancel' }).click()
-    await expect(page).toHaveURL(/\/cancelled-payment/, SLOW)
-    await expect(page.getByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeVisible()
-    await expect(page.getByText('Your payment was cancelled and nothing was charged.')).toBeVisible()
+  test(
+    'vouchers are redeemed for real: a promotion code is applied at checkout (cancelled: nothing charged), a free week unlocks at once, once per account, and the card still offers the subscription',
+    ONCE,
+    async ({ page }, testInfo) => {
+      const email = accountCopy('buyer-voucher', testInfo)
+      await signInWithForm(page, email)
+      await openPackagesPage(page)
+      await page.getByRole('tab', { name: /Vouchers/ }).click()
+      await page.getByRole('button', { name: 'Redeem a voucher' }).click()
+      const voucher = page.getByRole('dialog', { name: 'Redeem a voucher' })
+      await voucher.getByLabel('Voucher code').fill('TOWNTV-10OFF')
+      await voucher.getByRole('button', { name: 'Confirm' }).click()
+      await expect(voucher).toContainText('Voucher redeemed : TOWNTV-10OFF', SLOW)
+      await voucher.getByRole('button', { name: 'Choose a subscription' }).click()
+      const overlay = page.getByRole('dialog', { name: 'Choose a subscription' })
+      await expect(overlay).toContainText('Voucher 10% off Town TV will be applied at checkout')
+      await expect(voucher).toBeHidden()
+      await overlay.locator('article[data-package="town-tv-monthly"]').getByRole('button', { name: 'Buy - £5.99 p/m' }).click()
+      await expect(page).toHaveURL(/\/sandbox\/checkout\//, SLOW)
+      await expect(page.getByRole('table', { name: 'Line items' })).toContainText('Discount')
+      await page.getByRole('button', { name: 'Cancel' }).click()
+      await expect(page).toHaveURL(/\/cancelled-payment/, SLOW)
+      await expect(page.getByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeVisible()
+      await expect(page.getByText('Your payment was cancelled and nothing was charged.')).toBeVisible()
 
-    // SPEC §2.9: the overlay opens from the first footer call-to-action block of the packages widget.
-    await openPackagesPage(page)
-    await page.locator('.packages-widget__cta').first().getByRole('button', { name: 'Redeem a voucher' }).click()
-    await expect(voucher).toBeVisible()
-    await expect(page.locator('body')).toHaveClass(/\bis-locked\b/) // page scrolling locked while open
-    await voucher.getByLabel('Voucher code').fill(' towntv-freeweek ')
-    await voucher.getByRole('button', { name: 'Confirm' }).click()
-    await expect(voucher).toContainText('Voucher redeemed : TOWNTV-FREEWEEK A free week of Town TV is now unlocked.', SLOW)
-    await voucher.getByRole('button', { name: 'Confirm' }).click()
-    await expect(voucher).toContainText('You have already used this voucher code', SLOW)
-    await voucher.getByRole('button', { name: 'Cancel' }).click()
-    await page.getByRole('tab', { name: /Subscriptions/ }).click()
-    // The free week opens the videos but is no subscription to manage (the portal would say 'You have no
-    // subscriptions'): the card still offers to buy one (issue 11 §9).
-    const monthly = card(page, 'town-tv-monthly')
-    await expect(monthly.getByRole('button', { name: 'Buy - £5.99 p/m' })).toBeVisible(SLOW)
-    await expect(monthly.getByRole('button', { name: 'Manage Subscriptions' })).toHaveCount(0)
-  })
+      // SPEC §2.9: the overlay opens from the first footer call-to-action block of the packages widget.
+      await openPackagesPage(page)
+      await page.locator('.packages-widget__cta').first().getByRole('button', { name: 'Redeem a voucher' }).click()
+      await expect(voucher).toBeVisible()
+      await expect(page.locator('body')).toHaveClass(/\bis-locked\b/) // page scrolling locked while open
+      await voucher.getByLabel('Voucher code').fill(' towntv-freeweek ')
+      await voucher.getByRole('button', { name: 'Confirm' }).click()
+      await expect(voucher).toContainText('Voucher redeemed : TOWNTV-FREEWEEK A free week of Town TV is now unlocked.', SLOW)
+      await voucher.getByRole('button', { name: 'Confirm' }).click()
+      await expect(voucher).toContainText('You have already used this voucher code', SLOW)
+      await voucher.getByRole('button', { name: 'Cancel' }).click()
+      await page.getByRole('tab', { name: /Subscriptions/ }).click()
+      // The free week opens the videos but is no subscription to manage (the portal would say 'You have no
+      // subscriptions'): the card still offers to buy one (issue 11 §9).
+      const monthly = card(page, 'town-tv-monthly')
+      await expect(monthly.getByRole('button', { name: 'Buy - £5.99 p/m' })).toBeVisible(SLOW)
+      await expect(monthly.getByRole('button', { name: 'Manage Subscriptions' })).toHaveCount(0)
+    },
+  )
 })

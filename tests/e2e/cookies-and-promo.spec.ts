@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, ONCE, test, waitForHydration } from './fixtures'
 
 // These tests are about the cookie popup and the overlay promo themselves.
 test.use({ presetChromeCookies: false })
@@ -93,7 +93,7 @@ test("a new visitor's promo comes with the page: no promo request first, and its
   expect(timing.pictureAt).toBeLessThan(timing.dialogAt)
 })
 
-test('Accept All Cookies starts tracking page views (SPEC §4.7)', async ({ page, context }) => {
+test('Accept All Cookies starts tracking page views (SPEC §4.7)', ONCE, async ({ page, context }) => {
   // Promos already seen, so the popup is the only thing on the page.
   const promos = (await (await page.request.get('/api/promo-overlays/?channel=Web')).json()) as { body: Array<{ promoID: number }> }
   await context.addCookies([

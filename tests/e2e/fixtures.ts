@@ -130,6 +130,13 @@ export async function newSiteContext(
   return context
 }
 
+/**
+ * A test whose behaviour no screen changes (a server's rule, a flow's logic, a keyboard walk): the desktop project
+ * runs it, the phone project leaves it out (playwright.config.ts `grepInvert`). The phone run is for what a 375 px
+ * screen, touch and an Arabic-speaking visitor's locale change: layout, axe, overlays, the players, carousels.
+ */
+export const ONCE = { tag: '@once' } as const
+
 /** A canonical dated article address, SPEC §2.1: /news/yyyy/mm/dd/slug. */
 export const ARTICLE_PATH = /^\/news\/\d{4}\/\d{2}\/\d{2}\/[^/]+$/
 

@@ -1,6 +1,6 @@
 import type { Page, WebSocket } from '@playwright/test'
 import { accountCopy, signInWithForm } from './demo-accounts'
-import { expect, fromCountry, test, waitForHydration } from './fixtures'
+import { expect, fromCountry, ONCE, test, waitForHydration } from './fixtures'
 import { AUDIO_ASSET, audioPanel, openLiveAudio, twoOtherDevicesListening } from './live-devices'
 
 /**
@@ -46,7 +46,7 @@ test.describe('live streams (issue 10, SPEC §4.5, §8.1)', () => {
   // Refusals on purpose, which Chromium logs: the session check's 403s.
   test.use({ allowedConsoleErrors: [/status of 403 /] })
 
-  test('subscriber@example.com listens to live audio: the socket pings every 30 s and the commentary plays on', async ({ page }) => {
+  test('subscriber@example.com listens to live audio: the socket pings every 30 s and the commentary plays on', ONCE, async ({ page }) => {
     const socket = recordSocket(page)
     // The page's timers run on a clock the test can move on: the 30-second pings come without waiting for them.
     await page.clock.install()
@@ -95,50 +95,48 @@ test.describe('live streams (issue 10, SPEC §4.5, §8.1)', () => {
     await expect.poll(socket.closed).toBe(true)
   })
 
-  test('a third device of one account gets the concurrency message, and plays once another device is ended from the account panel', async ({
-    browser,
-    page,
-    request,
-    baseURL,
-    browserProblems,
-  }, testInfo) => {
-    const email = accountCopy('live-devices', testInfo)
-    const others = await twoOtherDevicesListening(email, { browser, request, baseURL, browserProblems }, testInfo)
+  test(
+    'a third device of one account gets the concurrency message, and plays once another device is ended from the account panel',
+    ONCE,
+    async ({ browser, page, request, baseURL, browserProblems }, testInfo) => {
+      const email = accountCopy('live-devices', testInfo)
+      const others = await twoOtherDevicesListening(email, { browser, request, baseURL, browserProblems }, testInfo)
 
-    await signInWithForm(page, email)
-    await openLiveAudio(page)
-    const refusal = audioPanel(page).getByRole('alert')
-    await expect(refusal).toContainText(
-      'Your account has reached the limit for concurrent streaming; please log out of some browsers and devices and try again',
-      SLOW,
-    )
-    await expect(refusal.locator('.device-list__item')).toHaveCount(2)
-    await page.screenshot({ path: testInfo.outputPath('concurrency-refusal.png') })
+      await signInWithForm(page, email)
+      await openLiveAudio(page)
+      const refusal = audioPanel(page).getByRole('alert')
+      await expect(refusal).toContainText(
+        'Your account has reached the limit for concurrent streaming; please log out of some browsers and devices and try again',
+        SLOW,
+      )
+      await expect(refusal.locator('.device-list__item')).toHaveCount(2)
+      await page.screenshot({ path: testInfo.outputPath('concurrency-refusal.png') })
 
-    // The account panel lists the account's devices; ending one frees its place at once.
-    await page.locator('.sticky-nav__profile').click()
-    const panel = page.getByRole('dialog', { name: 'Your account' })
-    const devices = panel.locator('.device-list__item')
-    await expect(devices).toHaveCount(2, SLOW)
-    await expect(devices.first()).toContainText('Live Audio Commentary')
-    await page.screenshot({ path: testInfo.outputPath('account-devices.png') })
-    await devices
-      .first()
-      .getByRole('button', { name: /^End Live Audio Commentary on another device/ })
-      .click()
-    await expect(panel.getByRole('status')).toHaveText('Stream ended on that device.')
-    // One other device is left. This device may already be listed too: its player asks again the moment a place frees.
-    await expect(panel.locator('.device-list__item:not(.device-list__item--this)')).toHaveCount(1)
-    await panel.getByRole('button', { name: 'Close account panel' }).click()
+      // The account panel lists the account's devices; ending one frees its place at once.
+      await page.locator('.sticky-nav__profile').click()
+      const panel = page.getByRole('dialog', { name: 'Your account' })
+      const devices = panel.locator('.device-list__item')
+      await expect(devices).toHaveCount(2, SLOW)
+      await expect(devices.first()).toContainText('Live Audio Commentary')
+      await page.screenshot({ path: testInfo.outputPath('account-devices.png') })
+      await devices
+        .first()
+        .getByRole('button', { name: /^End Live Audio Commentary on another device/ })
+        .click()
+      await expect(panel.getByRole('status')).toHaveText('Stream ended on that device.')
+      // One other device is left. This device may already be listed too: its player asks again the moment a place frees.
+      await expect(panel.locator('.device-list__item:not(.device-list__item--this)')).toHaveCount(1)
+      await panel.getByRole('button', { name: 'Close account panel' }).click()
 
-    // This device asks again by itself and is ready; the ended device's player stopped and says why.
-    await expect(audioPanel(page).getByRole('button', { name: 'Play stream' })).toBeEnabled(SLOW)
-    const stopped = await Promise.all(
-      others.map((other) => other.getByText('This stream was stopped from another device signed in to your account.').count()),
-    )
-    expect(stopped.sort()).toEqual([0, 1])
-    for (const other of others) await other.context().close()
-  })
+      // This device asks again by itself and is ready; the ended device's player stopped and says why.
+      await expect(audioPanel(page).getByRole('button', { name: 'Play stream' })).toBeEnabled(SLOW)
+      const stopped = await Promise.all(
+        others.map((other) => other.getByText('This stream was stopped from another device signed in to your account.').count()),
+      )
+      expect(stopped.sort()).toEqual([0, 1])
+      for (const other of others) await other.context().close()
+    },
+  )
 
   test.describe('plus@example.com from the UK', () => {
     test.use(fromCountry('GB'))

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { seriousViolations } from './axe'
 import { recordEventBeacons, sentEvents } from './event-beacons'
-import { ARTICLE_PATH, expect, test, waitForHydration } from './fixtures'
+import { ARTICLE_PATH, expect, ONCE, test, waitForHydration } from './fixtures'
 
 // SPEC §3 "Advert (other)", §5, §7 GET /api/experiments/data, §8.3, §9.5 ad sizes: the in-page banners of
 // the news article and the fixtures page (client/components/adverts), from worker/seed/adverts-other.ts.
@@ -116,7 +116,7 @@ test.describe('child-friendly mode (SPEC §1, §4.2, §5)', () => {
     })
   })
 
-  test('off: the betting advert can show, off the site in a new tab, said to screen readers', async ({ page, context, baseURL }) => {
+  test('off: the betting advert can show, off the site in a new tab, said to screen readers', ONCE, async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'child_friendly', value: 'off', url: baseURL! }])
     await openArticle(page)
     const link = advertLink(page, 'news-article')
@@ -126,7 +126,7 @@ test.describe('child-friendly mode (SPEC §1, §4.2, §5)', () => {
     await expect(link.locator('.visually-hidden')).toHaveCount(1)
   })
 
-  test('on: the betting advert never shows, even when an answer kept from before carries it', async ({ page }) => {
+  test('on: the betting advert never shows, even when an answer kept from before carries it', ONCE, async ({ page }) => {
     await openArticle(page)
     await expect(advertLink(page, 'news-article').getByRole('img')).toHaveAttribute('alt', TOWN_TV)
     // The browser's own check: an answer with only the betting advert (say, cached before the mode was turned on) shows nothing.
@@ -141,7 +141,7 @@ test.describe('child-friendly mode (SPEC §1, §4.2, §5)', () => {
 
 test.describe('a failed load (SPEC §8.3)', () => {
   test.use({ allowedConsoleErrors: [/status of 500 \(Internal Server Error\) @ .*\/api\/experiments\/data$/] })
-  test('leaves the area empty, logged only, and the page whole', async ({ page }) => {
+  test('leaves the area empty, logged only, and the page whole', ONCE, async ({ page }) => {
     await page.route('**/api/experiments/data', (route) => route.fulfill({ status: 500, json: { errors: [] } }))
     const warned = page.waitForEvent(
       'console',

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, ONCE, test, waitForHydration } from './fixtures'
 
 const TERM = 'town'
 const SIZE = 8
@@ -49,7 +49,7 @@ test('search opens, types, pages and closes on an underlay click (SPEC §2.5, §
   await expect(open).toBeFocused()
 })
 
-test('paging with the keyboard keeps focus in the search dialog (SPEC §2.5, §4.9)', async ({ page }) => {
+test('paging with the keyboard keeps focus in the search dialog (SPEC §2.5, §4.9)', ONCE, async ({ page }) => {
   await page.goto('/')
   await waitForHydration(page)
   await page.getByRole('button', { name: 'Open search' }).click()
@@ -83,38 +83,42 @@ test('paging with the keyboard keeps focus in the search dialog (SPEC §2.5, §4
   }
 })
 
-test('the video search counts, loads more by keyboard and starts again for a new term (SPEC §2.5, §4.9)', async ({ page, request }) => {
-  const VIDEO_TERM = 'v'
-  const PAGE = 12
-  const api = await request.get(`/api/videos/search?title=${VIDEO_TERM}`)
-  const total = ((await api.json()) as { meta: { total: number } }).meta.total
-  expect(total, 'the demo videos fill more than one page').toBeGreaterThan(PAGE)
+test(
+  'the video search counts, loads more by keyboard and starts again for a new term (SPEC §2.5, §4.9)',
+  ONCE,
+  async ({ page, request }) => {
+    const VIDEO_TERM = 'v'
+    const PAGE = 12
+    const api = await request.get(`/api/videos/search?title=${VIDEO_TERM}`)
+    const total = ((await api.json()) as { meta: { total: number } }).meta.total
+    expect(total, 'the demo videos fill more than one page').toBeGreaterThan(PAGE)
 
-  // A streamer-layout page, where the overlay searches videos.
-  await page.goto('/videos/faqs')
-  await waitForHydration(page)
-  await page.getByRole('button', { name: 'Open search' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Search' })
-  const input = dialog.getByRole('searchbox', { name: 'Search' })
-  await input.pressSequentially(VIDEO_TERM, { delay: 40 })
-  const count = dialog.locator('.search-results__count')
-  await expect(count).toHaveText(`Showing ${PAGE} of ${total} results`)
-  await expect(dialog.locator('.search-hit')).toHaveCount(PAGE)
+    // A streamer-layout page, where the overlay searches videos.
+    await page.goto('/videos/faqs')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Open search' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Search' })
+    const input = dialog.getByRole('searchbox', { name: 'Search' })
+    await input.pressSequentially(VIDEO_TERM, { delay: 40 })
+    const count = dialog.locator('.search-results__count')
+    await expect(count).toHaveText(`Showing ${PAGE} of ${total} results`)
+    await expect(dialog.locator('.search-hit')).toHaveCount(PAGE)
 
-  // 'Load more' by keyboard adds the next page; focus stays in the dialog, on the first video it added.
-  const more = dialog.getByRole('button', { name: 'Load more' })
-  await more.focus()
-  await page.keyboard.press('Enter')
-  const shown = Math.min(total, 2 * PAGE)
-  await expect(count).toHaveText(`Showing ${shown} of ${total} results`)
-  await expect(dialog.locator('.search-hit')).toHaveCount(shown)
-  await expect(dialog.locator('.search-hit').nth(PAGE)).toBeFocused()
+    // 'Load more' by keyboard adds the next page; focus stays in the dialog, on the first video it added.
+    const more = dialog.getByRole('button', { name: 'Load more' })
+    await more.focus()
+    await page.keyboard.press('Enter')
+    const shown = Math.min(total, 2 * PAGE)
+    await expect(count).toHaveText(`Showing ${shown} of ${total} results`)
+    await expect(dialog.locator('.search-hit')).toHaveCount(shown)
+    await expect(dialog.locator('.search-hit').nth(PAGE)).toBeFocused()
 
-  // A new term starts again at page 0; nonsense finds nothing.
-  await input.fill('zzqqxx')
-  await expect(count).toHaveText('No results')
-  await expect(dialog.locator('.search-hit')).toHaveCount(0)
-})
+    // A new term starts again at page 0; nonsense finds nothing.
+    await input.fill('zzqqxx')
+    await expect(count).toHaveText('No results')
+    await expect(dialog.locator('.search-hit')).toHaveCount(0)
+  },
+)
 
 test('a video title over 48 characters is cut with "..." in the results, and the link still says all of it (SPEC §9.1)', async ({
   page,
@@ -131,7 +135,7 @@ test('a video title over 48 characters is cut with "..." in the results, and the
   await expect(hit).toHaveAccessibleName(new RegExp(LONG))
 })
 
-test('exact matches wrap the term in quotes, and a route change closes search', async ({ page }) => {
+test('exact matches wrap the term in quotes, and a route change closes search', ONCE, async ({ page }) => {
   await page.goto('/news')
   await waitForHydration(page)
   await page.getByRole('button', { name: 'Open search' }).click()

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test'
 import { signInWithForm } from './demo-accounts'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, ONCE, test, waitForHydration } from './fixtures'
 
 /**
  * Issue 9 §5, §6: the video player overlay and the audio panel in real
@@ -69,7 +69,7 @@ test.describe('video player overlay (SPEC §2.6, §4.4, §8.2)', () => {
   })
 
   // Issue 9 budget ('Watch Now' to first frame): no round trip the player can do without.
-  test("'Watch Now' reads the master playlist once: the player's read is handed to hls.js", async ({ page, request }) => {
+  test("'Watch Now' reads the master playlist once: the player's read is handed to hls.js", ONCE, async ({ page, request }) => {
     const { free } = await demoEntries(request)
     await page.goto('/videos')
     await waitForHydration(page)
@@ -85,41 +85,45 @@ test.describe('video player overlay (SPEC §2.6, §4.4, §8.2)', () => {
     expect(asked.indexOf(masters[0]!)).toBeGreaterThan(asked.indexOf(`/api/streamline/ksession/${free.mediaData.entryId}`))
   })
 
-  test("a video page fetches the player's code when idle, and 'Watch Now' runs it from the cache (issue 9)", async ({ page, request }) => {
-    const { free } = await demoEntries(request)
-    await page.goto('/videos')
-    await waitForHydration(page)
-    // Once the page is idle the overlay's and hls.js's chunks are asked for as prefetches (nothing of them runs).
-    const prefetches = page.locator('link[rel="prefetch"][as="script"]')
-    await expect.poll(() => prefetches.count(), SLOW).toBeGreaterThan(1)
-    const paths = await prefetches.evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
-    const arrived = () =>
-      page.evaluate(
-        (wanted) =>
-          wanted.filter((path) =>
-            (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some(
-              (e) => new URL(e.name).pathname === path && e.responseEnd > 0,
-            ),
-          ).length,
-        paths,
+  test(
+    "a video page fetches the player's code when idle, and 'Watch Now' runs it from the cache (issue 9)",
+    ONCE,
+    async ({ page, request }) => {
+      const { free } = await demoEntries(request)
+      await page.goto('/videos')
+      await waitForHydration(page)
+      // Once the page is idle the overlay's and hls.js's chunks are asked for as prefetches (nothing of them runs).
+      const prefetches = page.locator('link[rel="prefetch"][as="script"]')
+      await expect.poll(() => prefetches.count(), SLOW).toBeGreaterThan(1)
+      const paths = await prefetches.evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+      const arrived = () =>
+        page.evaluate(
+          (wanted) =>
+            wanted.filter((path) =>
+              (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some(
+                (e) => new URL(e.name).pathname === path && e.responseEnd > 0,
+              ),
+            ).length,
+          paths,
+        )
+      await expect.poll(arrived, SLOW).toBe(paths.length)
+      const clickedAt = await page.evaluate(() => performance.now())
+      await page.locator(`a[href="/videos/${free.mediaData.entryId}"]`).first().click()
+      await expectPlaying(page)
+      // The player's chunks were not asked of the server a second time: each load after 'Watch Now' read the cache.
+      const loads = await page.evaluate(
+        ([wanted, since]) =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((e) => wanted.includes(new URL(e.name).pathname) && e.startTime > since)
+            .map((e) => ({ path: new URL(e.name).pathname, transferSize: e.transferSize })),
+        [paths, clickedAt] as const,
       )
-    await expect.poll(arrived, SLOW).toBe(paths.length)
-    const clickedAt = await page.evaluate(() => performance.now())
-    await page.locator(`a[href="/videos/${free.mediaData.entryId}"]`).first().click()
-    await expectPlaying(page)
-    // The player's chunks were not asked of the server a second time: each load after 'Watch Now' read the cache.
-    const loads = await page.evaluate(
-      ([wanted, since]) =>
-        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((e) => wanted.includes(new URL(e.name).pathname) && e.startTime > since)
-          .map((e) => ({ path: new URL(e.name).pathname, transferSize: e.transferSize })),
-      [paths, clickedAt] as const,
-    )
-    expect(loads.length).toBeGreaterThan(0)
-    for (const load of loads) expect(load.transferSize, load.path).toBe(0)
-  })
+      expect(loads.length).toBeGreaterThan(0)
+      for (const load of loads) expect(load.transferSize, load.path).toBe(0)
+    },
+  )
 
-  test("a page that is not a video page leaves the player's code alone", async ({ page }) => {
+  test("a page that is not a video page leaves the player's code alone", ONCE, async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)
     // The footer's code (which asks, on a video page) has come and the page is idle twice over: a video page has asked by then.
@@ -151,7 +155,7 @@ test.describe('video player overlay (SPEC §2.6, §4.4, §8.2)', () => {
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
   })
 
-  test('Escape closes the player; a visit straight to the entry returns to /videos', async ({ page, request }) => {
+  test('Escape closes the player; a visit straight to the entry returns to /videos', ONCE, async ({ page, request }) => {
     const { free } = await demoEntries(request)
     await page.goto(`/videos/${free.mediaData.entryId}`)
     await waitForHydration(page)
@@ -163,42 +167,43 @@ test.describe('video player overlay (SPEC §2.6, §4.4, §8.2)', () => {
     await expect(page).toHaveURL(/\/videos$/, SLOW)
   })
 
-  test('a keyboard user gets focus back on the card, even when the code of the player came after the page behind changed', async ({
-    page,
-    request,
-  }) => {
-    const { free } = await demoEntries(request)
-    await page.goto('/videos')
-    await waitForHydration(page)
-    // The player overlay's code is held until the address has moved to the entry: its focus trap starts with the card gone (WCAG 2.4.3).
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/*.js', async (route: Route) => {
-      const response = await route.fetch()
-      const body = await response.text()
-      if (body.includes('video-player__close')) await held
-      await route.fulfill({ response, body })
-    })
-    const card = page.locator(`a.video-card__link[href="/videos/${free.mediaData.entryId}"]`).first()
-    await card.focus()
-    await card.press('Enter')
-    await expect(page).toHaveURL(new RegExp(`/videos/${free.mediaData.entryId}$`), SLOW)
-    release()
-    await expect(player(page).getByRole('button', { name: 'Close video player' })).toBeFocused(SLOW)
-    await page.keyboard.press('Escape')
-    await expect(player(page)).toBeHidden()
-    await expect(page).toHaveURL(/\/videos$/, SLOW)
-    await expect(page.locator(`a.video-card__link[href="/videos/${free.mediaData.entryId}"]`).first()).toBeFocused()
-  })
+  test(
+    'a keyboard user gets focus back on the card, even when the code of the player came after the page behind changed',
+    ONCE,
+    async ({ page, request }) => {
+      const { free } = await demoEntries(request)
+      await page.goto('/videos')
+      await waitForHydration(page)
+      // The player overlay's code is held until the address has moved to the entry: its focus trap starts with the card gone (WCAG 2.4.3).
+      let release: () => void = () => undefined
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await page.route('**/*.js', async (route: Route) => {
+        const response = await route.fetch()
+        const body = await response.text()
+        if (body.includes('video-player__close')) await held
+        await route.fulfill({ response, body })
+      })
+      const card = page.locator(`a.video-card__link[href="/videos/${free.mediaData.entryId}"]`).first()
+      await card.focus()
+      await card.press('Enter')
+      await expect(page).toHaveURL(new RegExp(`/videos/${free.mediaData.entryId}$`), SLOW)
+      release()
+      await expect(player(page).getByRole('button', { name: 'Close video player' })).toBeFocused(SLOW)
+      await page.keyboard.press('Escape')
+      await expect(player(page)).toBeHidden()
+      await expect(page).toHaveURL(/\/videos$/, SLOW)
+      await expect(page.locator(`a.video-card__link[href="/videos/${free.mediaData.entryId}"]`).first()).toBeFocused()
+    },
+  )
 })
 
 test.describe('a playback token running out (issue 9 §4: 5-minute tokens)', () => {
   test.describe.configure({ timeout: 120_000 })
   // The 401s this test plays are logged by the browser as failed loads.
   test.use({ allowedConsoleErrors: [/the server responded with a status of 401 /] })
-  test('a token that runs out mid-video is renewed each time and the video carries on (issue 9 §4)', async ({ page, request }) => {
+  test('a token that runs out mid-video is renewed each time and the video carries on (issue 9 §4)', ONCE, async ({ page, request }) => {
     const { free } = await demoEntries(request)
     // Five-minute tokens cannot be waited out here, so the gateway's answer to an expired token (401) is
     // played for it: each of the first two tokens serves two segments, then, once the video has played
@@ -295,7 +300,7 @@ test.describe('a video service that cannot be reached (SPEC §8.3)', () => {
 })
 
 test.describe('native HLS (issue 9 §5)', () => {
-  test('a browser without Media Source Extensions plays HLS itself and never downloads hls.js', async ({ page, request }) => {
+  test('a browser without Media Source Extensions plays HLS itself and never downloads hls.js', ONCE, async ({ page, request }) => {
     const { free } = await demoEntries(request)
     // Safari on an older iPhone: no MSE, and the media elements play HLS themselves.
     await page.addInitScript(() => {
