@@ -20,7 +20,10 @@ interface LazyPartOptions {
  * again (so the page is not left locked behind nothing) and the visitor gets
  * the connection problem notice (SPEC §8.3), as a navigation offline does.
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, options: LazyPartOptions = {}): ComponentType<P> {
+/** `preload()` runs the part's code ahead of its first showing (when idle), so that showing does not suspend at all. */
+export type LazyPart<P> = ComponentType<P> & { preload: () => void }
+
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, options: LazyPartOptions = {}): LazyPart<P> {
   let component: ComponentType<P> | null = null
   let pending: Promise<ComponentType<P> | null> | null = null
   const start = () => {
@@ -54,7 +57,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     return null
   }
 
-  return function LazyPart(props: P) {
+  function LazyPart(props: P) {
     // A failed load is forgotten when the part goes away, so showing it again asks again.
     useEffect(
       () => () => {
@@ -68,4 +71,10 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       </Suspense>
     )
   }
+  // A preload that failed (offline when idle) is forgotten, so the first showing asks again.
+  LazyPart.preload = () =>
+    void start().then((loaded) => {
+      if (!loaded) pending = null
+    })
+  return LazyPart
 }

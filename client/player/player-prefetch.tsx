@@ -1,13 +1,14 @@
 /**
- * Issue 9 'Watch Now' (≤ 0.9 s to the first frame): once a video page is idle, the video player's code goes into
- * the browser's cache (shared/rules/player-prefetch.ts says where and when). `rel=prefetch`: the lowest priority,
- * nothing parsed or run, and kept for the next use; the player's own import() then takes every chunk from the cache
- * instead of asking six levels of them one after another. Rendered from the footer's chunk, which every page loads
+ * Issue 9 'Watch Now' (≤ 0.9 s to the first frame): once a video page is idle, the video player's code is made
+ * ready (shared/rules/player-prefetch.ts says where and when): the overlay's is loaded and run, hls.js goes into the
+ * browser's cache with `rel=prefetch` (the lowest priority, nothing parsed or run, kept for the next use), so the
+ * player's own import() takes it from there instead of asking six levels of chunks one after another. Rendered from the footer's chunk, which every page loads
  * after hydration, so no page's first load carries this (issue 22 §3).
  */
 import { useEffect } from 'react'
 import { type ConnectionHints, prefetchesPlayer } from '../../shared/rules/player-prefetch'
 import type { BootData, PageData } from '../../shared/types/page-payload'
+import { VideoPlayerOverlay } from '../components/player/media-players'
 import { useAppSnapshot } from '../state/store-context'
 import { playsWithHlsJs } from './hls-loader'
 
@@ -43,7 +44,12 @@ export function PlayerCodePrefetch() {
     prefetched = true
     const chunks = (window as { __BOOT__?: BootData }).__BOOT__?.assets.videoPlayer
     if (!chunks) return
-    whenIdle(() => addPrefetchLinks(playsWithHlsJs() ? [...chunks.overlay, ...chunks.hls] : chunks.overlay))
+    // The overlay's code is run too (a few tens of KB), so 'Watch Now' renders the player at once; hls.js (~120 KB)
+    // only waits in the cache.
+    whenIdle(() => {
+      VideoPlayerOverlay.preload()
+      if (playsWithHlsJs()) addPrefetchLinks(chunks.hls)
+    })
   }, [kind])
   return null
 }

@@ -17,7 +17,13 @@ let latestNavigation = 0
  * reading with the browser's offline screen, so they stay and the error
  * notification (SPEC §2.10, §4.8) says why.
  */
-export async function navigate(store: AppState, url: URL, mode: 'push' | 'replace' | 'pop' = 'push'): Promise<void> {
+export async function navigate(
+  store: AppState,
+  url: URL,
+  mode: 'push' | 'replace' | 'pop' = 'push',
+  /** `showAfter`: the page is shown (and the address moves) once this settles, its data and code already here. */
+  options: { showAfter?: Promise<void> } = {},
+): Promise<void> {
   const path = url.pathname + url.search
   const ticket = ++latestNavigation
   store.navigating = true
@@ -33,6 +39,7 @@ export async function navigate(store: AppState, url: URL, mode: 'push' | 'replac
     if (!payload) throw new Error(`page data missing (${response.status})`)
     // A chunk that cannot load falls through to a full load (SPEC §8.3).
     await preparePage(payload)
+    await options.showAfter
     if (ticket !== latestNavigation) return // a newer click won
     if (mode === 'push') history.pushState({ spa: true }, '', path + url.hash)
     if (mode === 'replace') history.replaceState({ spa: true }, '', path + url.hash)

@@ -184,9 +184,8 @@ export interface PagePayload {
   page: PageData
 }
 
-/** The video player's chunks beyond the entry's: its overlay's, and hls.js's (not needed where HLS plays natively). */
+/** hls.js's chunks, which a video page puts in the cache when idle (not needed where HLS plays natively). */
 export interface VideoPlayerChunks {
-  overlay: readonly string[]
   hls: readonly string[]
 }
 

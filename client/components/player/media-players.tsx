@@ -7,8 +7,11 @@ import { openAudio } from '../../player/open-audio'
 import { closeAudioPlayer, openMediaPlayer } from '../../state/media-state'
 import { useAppSnapshot, useStore } from '../../state/store-context'
 
-// While the player's code arrives, an empty dark stage answers the click.
-const VideoPlayerOverlay = lazyPart(() => loadVideoOverlay().then((m) => m.VideoPlayerOverlay), {
+// While the player's code arrives, an empty dark stage answers the click. Issue 9 'Watch Now': a video page runs
+// its code ahead when idle (VideoPlayerOverlay.preload(), client/player/player-prefetch.tsx), so opening it then
+// renders at once: no fallback, and no Suspense retry, whose commit React holds until 300 ms after the last fallback
+// it showed (measured: ~200 ms between the player's code arriving and its stream starting).
+export const VideoPlayerOverlay = lazyPart(() => loadVideoOverlay().then((m) => m.VideoPlayerOverlay), {
   fallback: <div className="video-player video-player--pending" aria-hidden="true" />,
   close: (store) => closePlayer(store, false),
 })

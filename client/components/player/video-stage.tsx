@@ -3,7 +3,7 @@ import { CAPTION_CHOICE_KEY, initialCaption } from '../../../shared/rules/captio
 import type { CaptionLanguage } from '../../../shared/rules/hls-subtitles'
 import { attachStream, type StreamFailure, type StreamHandle } from '../../player/hls-stream'
 import { usePlaybackReports } from '../../player/playback-reports'
-import { FIRST_FRAME_MARK, mark } from '../../player/player-marks'
+import { firstFramePainted } from '../../player/first-frame'
 import { useVideoAudio } from '../../player/use-video-audio'
 import { useT } from '../../hooks/use-t'
 import { useAppSnapshot } from '../../state/store-context'
@@ -178,7 +178,7 @@ function autoplay(media: HTMLVideoElement, alive: () => boolean, setMuted: (mute
 }
 
 function markFirstFrame(media: HTMLVideoElement): void {
-  const painted = () => mark(FIRST_FRAME_MARK)
+  const painted = () => firstFramePainted()
   // Older Safari and Firefox lack the frame callback: the first 'playing' is close enough there.
   const media_ = media as HTMLVideoElement & { requestVideoFrameCallback?: HTMLVideoElement['requestVideoFrameCallback'] }
   if (typeof media_.requestVideoFrameCallback === 'function') media_.requestVideoFrameCallback(painted)
