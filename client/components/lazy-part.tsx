@@ -11,6 +11,9 @@ interface LazyPartOptions {
   close?: (store: AppState) => void
 }
 
+/** `preload()` runs the part's code ahead of its first showing (when idle), so that showing does not suspend at all. */
+export type LazyPart<P> = ComponentType<P> & { preload: () => void }
+
 /**
  * Code loaded on first use: overlays, widgets, what fills an advert. React.lazy
  * hands a chunk that fails to load (offline, or an old chunk gone after a
@@ -20,9 +23,6 @@ interface LazyPartOptions {
  * again (so the page is not left locked behind nothing) and the visitor gets
  * the connection problem notice (SPEC §8.3), as a navigation offline does.
  */
-/** `preload()` runs the part's code ahead of its first showing (when idle), so that showing does not suspend at all. */
-export type LazyPart<P> = ComponentType<P> & { preload: () => void }
-
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, options: LazyPartOptions = {}): LazyPart<P> {
   let component: ComponentType<P> | null = null
   let pending: Promise<ComponentType<P> | null> | null = null

@@ -2,8 +2,9 @@
  * Issue 9 'Watch Now' (≤ 0.9 s to the first frame): once a video page is idle, the video player's code is made
  * ready (shared/rules/player-prefetch.ts says where and when): the overlay's is loaded and run, hls.js goes into the
  * browser's cache with `rel=prefetch` (the lowest priority, nothing parsed or run, kept for the next use), so the
- * player's own import() takes it from there instead of asking six levels of chunks one after another. Rendered from the footer's chunk, which every page loads
- * after hydration, so no page's first load carries this (issue 22 §3).
+ * player's own import() takes it from there instead of asking six levels of chunks one after another. Rendered
+ * from the footer's chunk, which every page loads after hydration, so no page's first load carries this (issue 22
+ * §3).
  */
 import { useEffect } from 'react'
 import { type ConnectionHints, prefetchesPlayer } from '../../shared/rules/player-prefetch'

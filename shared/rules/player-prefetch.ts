@@ -1,10 +1,10 @@
 /**
  * Issue 9 'Watch Now' to first frame ≤ 0.9 s, within issue 22 §3's budget (nothing beyond a page's first paint
  * before interaction; players load 'on interaction or when idle'). On the pages a supporter comes to to watch, the
- * video player's code (its overlay and hls.js) is fetched into the browser's cache once the page is idle, at the
- * lowest priority and never run, so a chosen video starts from there instead of six rounds of chunk requests. Not
- * on the other pages, and not where the supporter asked to save data or the connection is slow: there the bytes
- * cost more than the wait they save.
+ * video player's code is made ready once the page is idle (its overlay's loaded and run, hls.js fetched into the
+ * browser's cache at the lowest priority), so a chosen video starts at once instead of after six rounds of chunk
+ * requests. Not on the other pages, and not where the supporter asked to save data or the connection is slow: there
+ * the bytes cost more than the wait they save.
  */
 import type { PageKind } from '../types/page-payload'
 
