@@ -43,13 +43,12 @@ export function PlayerCodePrefetch() {
     const connection = (navigator as Navigator & { connection?: ConnectionHints }).connection
     if (!prefetchesPlayer(kind, connection)) return
     prefetched = true
-    const chunks = (window as { __BOOT__?: BootData }).__BOOT__?.assets.videoPlayer
-    if (!chunks) return
+    const hls = (window as { __BOOT__?: BootData }).__BOOT__?.assets.videoPlayer.hls ?? []
     // The overlay's code is run too (a few tens of KB), so 'Watch Now' renders the player at once; hls.js (~120 KB)
     // only waits in the cache.
     whenIdle(() => {
       VideoPlayerOverlay.preload()
-      if (playsWithHlsJs()) addPrefetchLinks(chunks.hls)
+      if (playsWithHlsJs()) addPrefetchLinks(hls)
     })
   }, [kind])
   return null

@@ -40,11 +40,16 @@ async function expectPlaying(page: Page, seconds = 1): Promise<void> {
     .toBeGreaterThan(seconds)
 }
 
-/** Opens the video from its card on /videos (the entry page the player returns to). */
-async function openFromHub(page: Page, item: FeedItem): Promise<void> {
+/** Clicks the video's card on /videos, once the hub is hydrated ('Watch Now'). */
+async function clickOnHub(page: Page, item: FeedItem): Promise<void> {
   await page.goto('/videos')
   await waitForHydration(page)
   await page.locator(`a[href="/videos/${item.mediaData.entryId}"]`).first().click()
+}
+
+/** Opens the video from its card on /videos (the entry page the player returns to). */
+async function openFromHub(page: Page, item: FeedItem): Promise<void> {
+  await clickOnHub(page, item)
   await expect(player(page)).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`/videos/${item.mediaData.entryId}$`), SLOW)
 }
@@ -74,9 +79,7 @@ test.describe('video player overlay (SPEC §2.6, §4.4, §8.2)', () => {
     ONCE,
     async ({ page, request }) => {
       const { free } = await demoEntries(request)
-      await page.goto('/videos')
-      await waitForHydration(page)
-      await page.locator(`a[href="/videos/${free.mediaData.entryId}"]`).first().click()
+      await clickOnHub(page, free)
       // Read in the page the moment the address moves: was the first picture already painted, or the wait over?
       const when = await page.waitForFunction((entryPath) => {
         if (location.pathname !== entryPath) return false
